@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Boot the test kernel once under QEMU (TCG) with guest RAM in a file, so that RAM outlives the boot.
+# Usage: boot.sh [options]
+#   --ram FILE      the guest RAM file (made, zero-filled, if missing)   default build/ram
+#   --mem SIZE      guest RAM size                                         default 512M
+#   --cpus N        vCPUs                                                  default 2
+#   --append ARGS   extra kernel command line
+#   --script FILE   guest script run as /test/run (none: an interactive shell on the console)
+#   --log PREFIX    write PREFIX.console and PREFIX.results              default build/boot
+#   --timeout SEC   kill the boot after SEC seconds                       default 300
+#   --kernel FILE   the kernel image                                       default build/bzImage
+#   --icount        deterministic instruction counting (-icount shift=0), for benchmarks
+# Exits 0 when QEMU ended by itself (power off, reboot or panic: -no-reboot), 124 on a timeout.
+. "$(dirname "$0")/common.sh"
+
+ram=$BUILD/ram mem=512M cpus=2 append="" script="" log=$BUILD/boot timeout=300
+kernel=$BUILD/bzImage icount=()
+while [ $# -gt 0 ]; do
+	case $1 in
+	--ram) ram=$2; shift ;;
+	--mem) mem=$2; shift ;;
+	--cpus) cpus=$2; shift ;;
+	--append) append=$2; shift ;;
+	--script) script=$2; shift ;;
+	--log) log=$2; shift ;;
+	--timeout) timeout=$2; shift ;;
+	--kernel) kernel=$2; shift ;;
+	--icount) icount=(-icount shift=0) ;;
+	*) die "boot.sh: unknown option $1" ;;
+	esac
+	shift
+done
+[ -f "$kernel" ] || die "no kernel at $kernel: run 'make kernel'"
+[ -f "$BUILD/initramfs.cpio.gz" ] || die "no initramfs: run 'make initramfs'"
+
+bytes=$(numfmt --from=iec "$mem")
+if [ ! -f "$ram" ] || [ "$(stat -c %s "$ram")" != "$bytes" ]; then
+	rm -f "$ram" && truncate -s "$bytes" "$ram"
+fi
+
+# The guest script rides in a second cpio archive appended to the initramfs.
+initrd=$BUILD/initramfs.cpio.gz
+if [ -n "$script" ]; then
+	extra=$(mktemp -d)
+	trap 'rm -rf "$extra"' EXIT
+	mkdir -p "$extra/root/test"
+	cp "$script" "$extra/root/test/run" && chmod +x "$extra/root/test/run"
+	(cd "$extra/root" && find . | cpio -o -H newc --quiet | gzip -1) > "$extra/extra.cpio.gz"
+	cat "$BUILD/initramfs.cpio.gz" "$extra/extra.cpio.gz" > "$extra/initrd"
+	initrd=$extra/initrd
+fi
+
+qemu=(qemu-system-x86_64 -machine pc,memory-backend=ram -cpu max -smp "$cpus" -m "$mem"
+	-object "memory-backend-file,id=ram,size=$mem,mem-path=$ram,share=on"
+	-kernel "$kernel" -initrd "$initrd" -no-reboot -display none -monitor none
+	"${icount[@]}")
+cmdline="console=ttyS0 panic=1 oops=panic $append"
+
+if [ -z "$script" ]; then
+	exec "${qemu[@]}" -serial mon:stdio -append "$cmdline"
+fi
+: > "$log.results"
+rc=0
+timeout --foreground -k 5 "$timeout" "${qemu[@]}" -serial "file:$log.console" \
+	-serial "file:$log.results" -append "$cmdline" < /dev/null || rc=$?
+[ "$rc" = 124 ] || [ "$rc" = 137 ] && { echo "boot timed out after ${timeout}s" >> "$log.console"; exit 124; }
+[ "$rc" = 0 ] || die "qemu failed (exit $rc); see $log.console"
+exit 0

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Build the test kernel from build/linux: tinyconfig + config/test.config (+ config/VARIANT.config).
+# Leaves build/bzImage and build/modules/*.ko (variant "debug": build/debug/bzImage, build/debug/modules).
+# Usage: kernel.sh [VARIANT]
+. "$(dirname "$0")/common.sh"
+
+variant=${1:-test}
+frags=("$FRAGMENT")
+out=$BUILD obj=$OBJ
+if [ "$variant" != test ]; then
+	[ -f "$TOP/config/$variant.config" ] || die "no config/$variant.config"
+	frags+=("$TOP/config/$variant.config")
+	out=$BUILD/$variant obj=$BUILD/obj-$variant
+fi
+[ -d "$TREE/.git" ] || die "no kernel tree: run 'make tree' first"
+
+export ARCH=x86_64 KBUILD_BUILD_USER=persistent-ftrace KBUILD_BUILD_HOST=qemu
+export KBUILD_BUILD_TIMESTAMP="2022-12-11" CCACHE_BASEDIR=$BUILD CCACHE_NOHASHDIR=1
+kmake() { make -s -C "$TREE" O="$obj" CC="ccache gcc" HOSTCC="ccache gcc" "$@"; }
+
+mkdir -p "$obj" "$out"
+say "configuring ($variant): tinyconfig + ${frags[*]##*/}"
+kmake tinyconfig >/dev/null
+"$TREE/scripts/kconfig/merge_config.sh" -m -O "$obj" "$obj/.config" "${frags[@]}" >/dev/null
+kmake olddefconfig >/dev/null
+missing=$(cat "${frags[@]}" | grep -E '^(CONFIG_[A-Z0-9_]+=|# CONFIG_[A-Z0-9_]+ is not set)' |
+	while read -r line; do grep -qxF "$line" "$obj/.config" || echo "  $line"; done)
+[ -z "$missing" ] || die "config lines that did not survive olddefconfig (a missing dependency?):
+$missing"
+
+say "building ($variant) with $(nproc) jobs; ccache: $(ccache -s 2>/dev/null | grep -m1 -i 'hits' || echo n/a)"
+start=$SECONDS
+kmake -j"$(nproc)" bzImage modules
+cp "$obj/arch/x86/boot/bzImage" "$out/bzImage"
+rm -rf "$out/modules" && mkdir -p "$out/modules"
+find "$obj" -name '*.ko' -exec cp {} "$out/modules/" \;
+say "kernel ($variant) ready in $((SECONDS - start))s: ${out#"$TOP"/}/bzImage, $(find "$out/modules" -name '*.ko' | wc -l) modules"

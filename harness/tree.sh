@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Make build/linux: the Debian base as one commit (tag "base"), the series applied on top with git am.
+# An existing tree is left alone if it already holds the series; it is re-made if patches/ changed and
+# the tree has no commits of its own (FRESH=1 forces a new tree, discarding work not exported).
+. "$(dirname "$0")/common.sh"
+
+[ -f "$BASE_TARBALL" ] || die "$BASE_TARBALL is missing: install $BASE_PKG (make deps)"
+found=$(base_found)
+[ "$found" = "$BASE_VERSION" ] ||
+	say "warning: $BASE_PKG $found is installed; the series is tested on $BASE_VERSION"
+
+stamp=$TREE/.git/pf-series
+if [ -d "$TREE/.git" ] && [ "${FRESH:-0}" != 1 ]; then
+	git -C "$TREE" rev-parse -q --verify base >/dev/null ||
+		die "$TREE is a git tree without a 'base' tag: not made by this harness; move it away"
+	want=$(series_digest)
+	read -r have head < "$stamp" || true
+	if [ "${have:-}" = "$want" ]; then
+		say "tree up to date: $(git -C "$TREE" rev-list --count base..HEAD) patches on $BASE_PKG $found"
+		exit 0
+	fi
+	if [ "$(git -C "$TREE" rev-parse HEAD)" != "${head:-}" ]; then
+		[ "$(git -C "$TREE" rev-list --count base..HEAD)" = 0 ] && [ "$(series_patches | wc -l)" = 0 ] && {
+			echo "$want $(git -C "$TREE" rev-parse HEAD)" > "$stamp"; exit 0; }
+		die "build/linux has commits that are not in patches/: run 'make export' first (or FRESH=1 make tree to discard them)"
+	fi
+	say "patches/ changed: re-applying the series"
+	git -C "$TREE" reset -q --hard base
+	git -C "$TREE" clean -qfdx
+else
+	say "unpacking $BASE_PKG $found into $TREE"
+	rm -rf "$TREE" "$BUILD/linux-source-6.1"
+	mkdir -p "$BUILD"
+	tar -C "$BUILD" -xf "$BASE_TARBALL"
+	mv "$BUILD/linux-source-6.1" "$TREE"
+	say "making the base commit"
+	git -C "$TREE" init -q -b main
+	git -C "$TREE" config core.autocrlf false
+	git -C "$TREE" config gc.auto 0
+	git -C "$TREE" add -A -f   # Debian's .gitignore ignores the top level
+	GIT_AUTHOR_DATE="2022-12-11 00:00 +0000" GIT_COMMITTER_DATE="2022-12-11 00:00 +0000" \
+		git -C "$TREE" commit -q -m "base: Debian $BASE_PKG $found"
+	git -C "$TREE" tag base
+fi
+
+n=0
+for p in $(series_patches); do
+	[ -f "$TOP/patches/$p" ] || die "patches/series names $p, which is not in patches/"
+	if ! git -C "$TREE" am -q --keep-cr "$TOP/patches/$p" >/dev/null 2>&1; then
+		git -C "$TREE" am --abort >/dev/null 2>&1 || true
+		die "patch $p does not apply to $BASE_PKG $found (the series is tested on $BASE_VERSION)"
+	fi
+	n=$((n + 1))
+done
+echo "$(series_digest) $(git -C "$TREE" rev-parse HEAD)" > "$stamp"
+say "tree ready: $n patches applied on $BASE_PKG $found"
