@@ -1,0 +1,32 @@
+# persistent-ftrace: the front door. Each target is a thin call into harness/.
+#   make deps       install the Debian packages the harness needs (root)
+#   make tree       build/linux: Debian's linux-source-6.1 + patches/ as git commits
+#   make export     write build/linux's commits back to patches/
+#   make kernel     build/bzImage and build/modules/*.ko (make kernel VARIANT=debug for the debug kernel)
+#   make initramfs  build/initramfs.cpio.gz
+#   make shell      boot the test kernel with a shell on this terminal (Ctrl-a x quits)
+#   make check      every test; ends with "N passed, N failed"
+#   make demo       build, boot, trace, panic, reboot, show the trace that survived
+H := harness
+VARIANT ?= test
+
+.PHONY: deps tree export kernel initramfs shell check demo clean
+deps:
+	@$(H)/deps.sh
+tree: deps
+	@$(H)/tree.sh
+export:
+	@$(H)/export.sh
+kernel: tree
+	@$(H)/kernel.sh $(VARIANT)
+initramfs: kernel
+	@$(H)/initramfs.sh
+shell: initramfs
+	@$(H)/boot.sh --append "$(APPEND)"
+check: initramfs
+	@$(H)/kernel.sh debug
+	@$(H)/check.sh $(SCENARIOS)
+demo: initramfs
+	@$(H)/demo.sh
+clean:
+	rm -rf build/obj build/obj-* build/results build/scenarios

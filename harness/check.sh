@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Everything that tests the project. Prints TAP lines and ends with "N passed, N failed[, N skipped]".
+# Usage: check.sh [SCENARIO...]   (default: all of tests/scenarios, the ftracetest comparison, and the
+# series checks)
+. "$(dirname "$0")/common.sh"
+
+out=$BUILD/results
+mkdir -p "$out"
+: > "$out/all.tap"
+
+run() { # run NAME COMMAND...: run a test group, keep its TAP lines, never stop the others
+	local name=$1; shift
+	say "$name"
+	"$@" 2>&1 | tee "$out/$name.tap" | grep -E '^(not ok|#   )' || true
+	cat "$out/$name.tap" >> "$out/all.tap"
+	grep -q '^\(not \)\?ok' "$out/$name.tap" || echo "not ok - $name: produced no result" >> "$out/all.tap"
+}
+
+if [ $# -gt 0 ]; then
+	for s in "$@"; do run "$(basename "$s" .sh)" "$TOP/harness/scenario.sh" "$s"; done
+else
+	run series "$TOP/harness/series-check.sh"
+	for s in "$TOP"/tests/scenarios/*.sh; do
+		run "$(basename "$s" .sh)" "$TOP/harness/scenario.sh" "$s"
+	done
+fi
+
+skipped=$(grep -c '^ok .*# SKIP' "$out/all.tap" || true)
+passed=$(( $(grep -c '^ok ' "$out/all.tap" || true) - skipped ))
+failed=$(grep -c '^not ok ' "$out/all.tap" || true)
+grep '^not ok' "$out/all.tap" | sed 's/^/FAILED: /' || true
+line="$passed passed, $failed failed"
+[ "$skipped" = 0 ] || line="$line, $skipped skipped"
+echo "$line"
+[ "$failed" = 0 ]

@@ -1,0 +1,26 @@
+# shellcheck shell=bash disable=SC2034
+# Scenario: the ring_buffer_range KUnit suite (in the series) passes.
+# Every case simulates a previous boot inside this one: write, free, damage, recover, compare.
+# RANDOM_ITERATIONS damaged images are tried by the random-damage case (make check keeps it
+# small; a dedicated run raises it).
+RANDOM_ITERATIONS=${RANDOM_ITERATIONS:-2000}
+CMDLINE="kunit.enable=1 kunit.filter_glob=ring_buffer_range ring_buffer.range_random_iterations=$RANDOM_ITERATIONS"
+TIMEOUT=900
+
+boot1() {
+	dmesg > /tmp/dmesg
+	check "the ring_buffer_range suite ran" grep -q "# Subtest: ring_buffer_range" /tmp/dmesg
+	# One result per KUnit case (parameterised cases report each parameter)
+	grep -E '^\[ *[0-9.]+\] +(not )?ok [0-9]+ ' /tmp/dmesg | sed 's/^\[[^]]*\] *//' |
+	while read -r line; do
+		name=$(echo "$line" | sed -E 's/^(not )?ok [0-9]+ (- )?//')
+		case $line in
+		"not ok"*) not_ok "kunit: $name" ;;
+		*"# SKIP"*) skip "kunit: $name" ;;
+		*) ok "kunit: $name" ;;
+		esac
+	done
+	grep -E "damaged images tried|recovered [0-9]+ of" /tmp/dmesg | sed 's/^\[[^]]*\] */# /' > "$RESULTS"
+	n=$(sed -n 's/.*range_random_iterations=\([0-9]*\).*/\1/p' /proc/cmdline)
+	check "the random damage case tried all $n images" grep -q "damaged images tried: $n," /tmp/dmesg
+}
