@@ -11,6 +11,7 @@
 #   --kernel FILE   the kernel image                                       default build/bzImage
 #   --icount        deterministic instruction counting (-icount shift=0), for benchmarks
 # Exits 0 when QEMU ended by itself (power off, reboot or panic: -no-reboot), 124 on a timeout.
+# shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
 ram=$BUILD/ram mem=512M cpus=2 append="" script="" log=$BUILD/boot timeout=300
@@ -50,7 +51,7 @@ if [ -n "$script" ]; then
 	initrd=$extra/initrd
 fi
 
-qemu=(qemu-system-x86_64 -machine pc,memory-backend=ram -cpu max -smp "$cpus" -m "$mem"
+qemu=(qemu-system-x86_64 -machine "pc,memory-backend=ram" -cpu max -smp "$cpus" -m "$mem"
 	-object "memory-backend-file,id=ram,size=$mem,mem-path=$ram,share=on"
 	-kernel "$kernel" -initrd "$initrd" -no-reboot -display none -monitor none
 	"${icount[@]}")

@@ -2,6 +2,7 @@
 # Everything that tests the project. Prints TAP lines and ends with "N passed, N failed[, N skipped]".
 # Usage: check.sh [SCENARIO...]   (default: all of tests/scenarios, the ftracetest comparison, and the
 # series checks)
+# shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
 out=$BUILD/results

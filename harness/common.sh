@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034  # the variables are for the scripts that source this
 # One place for the facts the harness needs. Sourced by every harness script.
 set -euo pipefail
 
@@ -14,9 +14,6 @@ TREE=$BUILD/linux          # git tree: base commit + the series as commits
 OBJ=$BUILD/obj             # out-of-tree kernel build
 FRAGMENT=$TOP/config/test.config
 
-# Fixed identity and dates so that the base commit and the exported patches are reproducible.
-export GIT_AUTHOR_NAME="persistent-ftrace" GIT_AUTHOR_EMAIL="persistent-ftrace@users.noreply.example"
-export GIT_COMMITTER_NAME="$GIT_AUTHOR_NAME" GIT_COMMITTER_EMAIL="$GIT_AUTHOR_EMAIL"
 
 say() { printf '==> %s\n' "$*" >&2; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }

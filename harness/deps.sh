@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Install what the harness needs from Debian's archive (as root). Quiet when all is there.
+# shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
 pkgs=(linux-source-6.1 linux-config-6.1 gcc make bc bison flex libelf-dev libssl-dev dwarves cpio

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Write build/linux's commits since "base" back to patches/ (one file per commit, stable names) and
 # rewrite patches/series. Patches are never edited by hand: edit and commit in build/linux, then export.
+# shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
 [ -d "$TREE/.git" ] || die "no kernel tree: run 'make tree' first"
@@ -14,7 +15,7 @@ rm -f "$TOP"/patches/*.patch
 git -C "$TREE" format-patch -q -N --no-signature --zero-commit --no-stat -o "$TOP/patches" base..HEAD
 {
 	echo "# The persistent-ftrace series, in order, for $BASE_PKG $BASE_VERSION (apply with git am)."
-	(cd "$TOP/patches" && ls -1 -- *.patch 2>/dev/null || true)
+	find "$TOP/patches" -maxdepth 1 -name '*.patch' -printf '%f\n' | sort
 } > "$TOP/patches/series"
 echo "$(series_digest) $(git -C "$TREE" rev-parse HEAD)" > "$TREE/.git/pf-series"
 say "exported $(series_patches | wc -l) patches to patches/"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Make build/initramfs.cpio.gz: busybox, bash, trace-cmd, kexec and their libraries, the test
 # modules (flat, in /modules), the tree's ftracetest (in /ftracetest) and the guest test helpers.
+# shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
 root=$BUILD/initramfs

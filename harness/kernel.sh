@@ -2,6 +2,7 @@
 # Build the test kernel from build/linux: tinyconfig + config/test.config (+ config/VARIANT.config).
 # Leaves build/bzImage and build/modules/*.ko (variant "debug": build/debug/bzImage, build/debug/modules).
 # Usage: kernel.sh [VARIANT]
+# shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
 variant=${1:-test}

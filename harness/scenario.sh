@@ -10,6 +10,7 @@
 #   boot2() { ... }         and so on, with the same RAM.
 # Every boot must finish its script (or reach the crash/reboot it asked for) within TIMEOUT, and its
 # console must be free of warnings, lockdep reports, BUGs and oopses.
+# shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
 file=$1
@@ -32,10 +33,15 @@ result() { # result ok|"not ok" DESCRIPTION
 	[ "$1" = ok ] || failed=1
 }
 # Host-side checks in host steps use the same words as the guest's.
+# shellcheck disable=SC2317  # called from the scenario's host steps
+{
 ok() { result ok "$*"; }
 not_ok() { result "not ok" "$*"; }
 check() { local d=$1; shift; if "$@"; then ok "$d"; else not_ok "$d"; fi; }
-check_eq() { if [ "$2" = "$3" ]; then ok "$1"; else not_ok "$1"; echo "# expected '$2', got '$3'"; fi; }
+check_eq() {
+	if [ "$2" = "$3" ]; then ok "$1"; else not_ok "$1"; echo "# expected '$2', got '$3'"; fi
+}
+}
 
 console_problems() { # the lines of a console log that a healthy boot never prints
 	# (lockdep reports, WARN()s and sleeping-in-atomic reports all print WARNING: or BUG:)

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Checks of the series itself and of the harness: patches/series lists exactly the patch files,
 # every patch is checkpatch --strict clean, the harness scripts are shellcheck clean.
+# shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
 listed=$(series_patches | sort)
-present=$(cd "$TOP/patches" && ls -1 -- *.patch 2>/dev/null | sort || true)
+present=$(find "$TOP/patches" -maxdepth 1 -name '*.patch' -printf '%f\n' | sort)
 if [ "$listed" = "$present" ]; then echo "ok - series: patches/series lists every patch file"
 else echo "not ok - series: patches/series and the patch files differ"; fi
 
@@ -19,7 +20,7 @@ for p in $(series_patches); do
 done
 
 if command -v shellcheck >/dev/null; then
-	if report=$(shellcheck -x -s bash "$TOP"/harness/*.sh "$TOP"/tests/scenarios/*.sh "$TOP"/.ci/run 2>&1); then
+	if report=$( (cd "$TOP" && shellcheck -x -s bash harness/*.sh tests/scenarios/*.sh .ci/run) 2>&1); then
 		echo "ok - series: harness scripts are shellcheck clean"
 	else
 		echo "not ok - series: harness scripts are shellcheck clean"

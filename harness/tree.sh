@@ -2,6 +2,7 @@
 # Make build/linux: the Debian base as one commit (tag "base"), the series applied on top with git am.
 # An existing tree is left alone if it already holds the series; it is re-made if patches/ changed and
 # the tree has no commits of its own (FRESH=1 forces a new tree, discarding work not exported).
+# shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
 [ -f "$BASE_TARBALL" ] || die "$BASE_TARBALL is missing: install $BASE_PKG (make deps)"
@@ -38,8 +39,10 @@ else
 	git -C "$TREE" config core.autocrlf false
 	git -C "$TREE" config gc.auto 0
 	git -C "$TREE" add -A -f   # Debian's .gitignore ignores the top level
+	# a fixed identity and date: the same base makes the same base commit
 	GIT_AUTHOR_DATE="2022-12-11 00:00 +0000" GIT_COMMITTER_DATE="2022-12-11 00:00 +0000" \
-		git -C "$TREE" commit -q -m "base: Debian $BASE_PKG $found"
+		git -C "$TREE" -c user.name=base -c user.email=base@localhost \
+		commit -q -m "base: Debian $BASE_PKG $found"
 	git -C "$TREE" tag base
 fi
 

@@ -1,4 +1,4 @@
-# shellcheck shell=bash disable=SC2034
+# shellcheck shell=bash disable=SC2034,SC2016
 # Scenario: the harness keeps guest RAM across a panic and a new QEMU run.
 # Boot 1 writes a pattern into a memmap=-reserved range through /dev/mem, then panics.
 # The host finds the pattern at the same offset of the RAM file. Boot 2, with the same RAM,
