@@ -7,10 +7,11 @@
 #   make shell      boot the test kernel with a shell on this terminal (Ctrl-a x quits)
 #   make check      every test; ends with "N passed, N failed"
 #   make demo       build, boot, trace, panic, reboot, show the trace that survived
+#   make ftracetest-baseline  record ftracetest's results on the unpatched base kernel
 H := harness
 VARIANT ?= test
 
-.PHONY: deps tree export kernel initramfs shell check demo clean
+.PHONY: deps tree export kernel initramfs shell check demo clean ftracetest-baseline
 deps:
 	@$(H)/deps.sh
 tree: deps
@@ -28,5 +29,8 @@ check: initramfs
 	@$(H)/check.sh $(SCENARIOS)
 demo: initramfs
 	@$(H)/demo.sh
+ftracetest-baseline: initramfs
+	@$(H)/kernel.sh base
+	@FTRACETEST_RECORD=1 VARIANT=base $(H)/scenario.sh tests/ftracetest/scenario.sh
 clean:
 	rm -rf build/obj build/obj-* build/results build/scenarios

@@ -1,31 +1,47 @@
 #!/usr/bin/env bash
 # Build the test kernel from build/linux: tinyconfig + config/test.config (+ config/VARIANT.config).
 # Leaves build/bzImage and build/modules/*.ko (variant "debug": build/debug/bzImage, build/debug/modules).
-# Usage: kernel.sh [VARIANT]
+# Variant "base" builds the unpatched base (a worktree of build/linux at tag "base") with the same
+# config, less the options the series adds, into build/base/: the baseline for comparisons.
+# Usage: kernel.sh [test|debug|base]
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
 variant=${1:-test}
 frags=("$FRAGMENT")
-out=$BUILD obj=$OBJ
-if [ "$variant" != test ]; then
+out=$BUILD obj=$OBJ src=$TREE
+[ -d "$TREE/.git" ] || die "no kernel tree: run 'make tree' first"
+case $variant in
+test) ;;
+base)
+	out=$BUILD/base obj=$BUILD/obj-base src=$BUILD/linux-base
+	if [ ! -d "$src" ]; then
+		git -C "$TREE" worktree prune
+		git -C "$TREE" worktree add -q --detach "$src" base
+	fi ;;
+*)
 	[ -f "$TOP/config/$variant.config" ] || die "no config/$variant.config"
 	frags+=("$TOP/config/$variant.config")
-	out=$BUILD/$variant obj=$BUILD/obj-$variant
-fi
-[ -d "$TREE/.git" ] || die "no kernel tree: run 'make tree' first"
+	out=$BUILD/$variant obj=$BUILD/obj-$variant ;;
+esac
 
 export ARCH=x86_64 KBUILD_BUILD_USER=persistent-ftrace KBUILD_BUILD_HOST=qemu
 export KBUILD_BUILD_TIMESTAMP="2022-12-11" CCACHE_BASEDIR=$BUILD CCACHE_NOHASHDIR=1
-kmake() { make -s -C "$TREE" O="$obj" CC="ccache gcc" HOSTCC="ccache gcc" "$@"; }
+kmake() { make -s -C "$src" O="$obj" CC="ccache gcc" HOSTCC="ccache gcc" "$@"; }
 
 mkdir -p "$obj" "$out"
 say "configuring ($variant): tinyconfig + ${frags[*]##*/}"
 kmake tinyconfig >/dev/null
-"$TREE/scripts/kconfig/merge_config.sh" -m -O "$obj" "$obj/.config" "${frags[@]}" >/dev/null
+"$src/scripts/kconfig/merge_config.sh" -m -O "$obj" "$obj/.config" "${frags[@]}" >/dev/null
 kmake olddefconfig >/dev/null
 missing=$(cat "${frags[@]}" | grep -E '^(CONFIG_[A-Z0-9_]+=|# CONFIG_[A-Z0-9_]+ is not set)' |
-	while read -r line; do grep -qxF "$line" "$obj/.config" || echo "  $line"; done)
+	while read -r line; do
+		grep -qxF "$line" "$obj/.config" && continue
+		# the base lacks the options the series adds
+		sym=$(echo "$line" | grep -o 'CONFIG_[A-Z0-9_]*' | sed 's/^CONFIG_//')
+		[ "$variant" = base ] && ! grep -rqx --include='Kconfig*' "config $sym" "$src" && continue
+		echo "  $line"
+	done)
 [ -z "$missing" ] || die "config lines that did not survive olddefconfig (a missing dependency?):
 $missing"
 

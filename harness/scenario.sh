@@ -7,6 +7,7 @@
 #   boot1() { ... }         runs in the guest (bash, with tests/guest/tap.sh); ends with crash,
 #                           reboot_now, or by returning (then the guest reboots cleanly)
 #   host1() { ... }         optional, runs on the host after boot 1, with $RAM the guest RAM file
+#                           and $LOGDIR the directory of the boots' logs (bootN.console, bootN.tap)
 #   boot2() { ... }         and so on, with the same RAM.
 # Every boot must finish its script (or reach the crash/reboot it asked for) within TIMEOUT, and its
 # console must be free of warnings, lockdep reports, BUGs and oopses.
@@ -18,8 +19,8 @@ file=$1
 name=$(basename "$file" .sh)
 dir=$BUILD/scenarios/$name
 rm -rf "$dir" && mkdir -p "$dir"
-RAM=$dir/ram
-export RAM
+RAM=$dir/ram LOGDIR=$dir
+export RAM LOGDIR
 
 # shellcheck source=/dev/null
 . "$file"

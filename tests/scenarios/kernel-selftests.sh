@@ -2,7 +2,7 @@
 # Scenario: the kernel's own boot-time tracing self-tests pass on the debug kernel
 # (CONFIG_FTRACE_STARTUP_TEST, CONFIG_RING_BUFFER_STARTUP_TEST: config/debug.config).
 VARIANT=debug
-TIMEOUT=300
+TIMEOUT=600
 
 boot1() {
 	dmesg > /tmp/dmesg
