@@ -4,6 +4,8 @@
 # A scenario file is bash that only defines things (it is sourced on the host and in the guest):
 #   CMDLINE='...'           kernel command line for every boot (CMDLINE2='...' overrides for boot 2)
 #   CPUS=2 MEM=512M TIMEOUT=120 VARIANT=test     optional
+#   ICOUNT=1                guest time follows executed instructions (-icount shift=0), not the
+#                           host's clock: for boots whose progress must not depend on host load
 #   boot1() { ... }         runs in the guest (bash, with tests/guest/tap.sh); ends with crash,
 #                           reboot_now, or by returning (then the guest reboots cleanly)
 #   host1() { ... }         optional, runs on the host after boot 1, with $RAM the guest RAM file
@@ -25,6 +27,8 @@ export RAM LOGDIR
 # shellcheck source=/dev/null
 . "$file"
 CPUS=${CPUS:-2} MEM=${MEM:-512M} TIMEOUT=${TIMEOUT:-120} VARIANT=${VARIANT:-test}
+icount=()
+[ -z "${ICOUNT:-}" ] || icount=(--icount)
 kernel=$BUILD/bzImage
 [ "$VARIANT" = test ] || kernel=$BUILD/$VARIANT/bzImage
 
@@ -64,7 +68,7 @@ while declare -F "boot$i" >/dev/null; do
 	append=${!cmdvar:-${CMDLINE:-}}
 	rc=0
 	"$TOP/harness/boot.sh" --kernel "$kernel" --ram "$RAM" --mem "$MEM" --cpus "$CPUS" \
-		--append "$append" --script "$script" --log "$log" --timeout "$TIMEOUT" || rc=$?
+		--append "$append" --script "$script" --log "$log" --timeout "$TIMEOUT" "${icount[@]}" || rc=$?
 	tr -d '\r' < "$log.results" > "$log.tap"	# the guest's tty writes CR LF
 
 	sed -n -e "s/^ok - /ok - boot$i: /p" -e "s/^not ok - /not ok - boot$i: /p" -e '/^# /p' "$log.tap" |

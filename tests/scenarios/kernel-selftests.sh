@@ -3,7 +3,12 @@
 # (CONFIG_FTRACE_STARTUP_TEST, CONFIG_RING_BUFFER_STARTUP_TEST: config/debug.config; the
 # per-event startup test is left out, see there).
 VARIANT=debug
-TIMEOUT=600
+TIMEOUT=400
+CPUS=1                # -icount runs the vCPUs in turn; SMP bring-up stalls under it
+# The function tracer self-tests trace every function, timer ticks included: on a loaded host a
+# tick's traced work can outlast the tick, and the guest stops making progress. With guest time
+# counted in instructions that cannot happen.
+ICOUNT=1
 
 boot1() {
 	dmesg > /tmp/dmesg
