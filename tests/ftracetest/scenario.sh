@@ -9,13 +9,16 @@ BASELINE=tests/ftracetest/baseline.txt
 boot1() {
 	cd /ftracetest || return
 	# "[12] Some test<TAB>[PASS]" -> "# ftracetest: PASS Some test"
-	local start=$SECONDS
-	./ftracetest 2>&1 | sed -un 's/^\[[0-9]*\] \(.*\)\t\[\([A-Z]*\)\]$/# ftracetest: \2 \1/p' |
-		while read -r line; do emit "$line"; emit "#   at $((SECONDS - start))s"; done
+	local start=$SECONDS line re=$'^\\[[0-9]+\\] (.*)\t\\[([A-Z]+)\\]$'
+	./ftracetest 2>&1 | while IFS= read -r line; do
+		[[ $line =~ $re ]] || continue
+		emit "# ftracetest: ${BASH_REMATCH[2]} ${BASH_REMATCH[1]}"
+		emit "#   at $((SECONDS - start))s"
+	done
 }
 
 host1() {
-	local results=$LOGDIR/boot1.tap now was name
+	local results=$LOGDIR/boot1.tap now was test
 	results=$(sed -n 's/^# ftracetest: //p' "$results")
 	if [ -n "${FTRACETEST_RECORD:-}" ]; then
 		echo "$results" > "$TOP/$BASELINE"
@@ -23,18 +26,18 @@ host1() {
 		return
 	fi
 	check "ftracetest ran" test -n "$results"
-	while read -r now name; do
-		was=$(grep -xF -e "PASS $name" -e "FAIL $name" -e "UNSUPPORTED $name" -e "UNRESOLVED $name" \
-			-e "UNTESTED $name" -e "XFAIL $name" "$TOP/$BASELINE" | cut -d' ' -f1 || true)
+	while read -r now test; do
+		was=$(grep -xF -e "PASS $test" -e "FAIL $test" -e "UNSUPPORTED $test" -e "UNRESOLVED $test" \
+			-e "UNTESTED $test" -e "XFAIL $test" "$TOP/$BASELINE" | cut -d' ' -f1 || true)
 		case "$now:${was:-new}" in
-		PASS:*) ok "ftracetest: $name" ;;
-		*:PASS|*:new) not_ok "ftracetest: $name ($now; on the base: ${was:-not there})" ;;
-		*) ok "ftracetest: $name # SKIP $now, as on the unpatched base" ;;
+		PASS:*) ok "ftracetest: $test" ;;
+		*:PASS|*:new) not_ok "ftracetest: $test ($now; on the base: ${was:-not there})" ;;
+		*) ok "ftracetest: $test # SKIP $now, as on the unpatched base" ;;
 		esac
 	done <<< "$results"
-	while read -r was name; do
+	while read -r was test; do
 		[ "$was" = PASS ] || continue
-		grep -qxF "PASS $name" <<< "$results" || echo "$results" | grep -qF " $name" ||
-			not_ok "ftracetest: $name (passed on the base, did not run)"
+		grep -qxF "PASS $test" <<< "$results" || echo "$results" | grep -qF " $test" ||
+			not_ok "ftracetest: $test (passed on the base, did not run)"
 	done < "$TOP/$BASELINE"
 }
