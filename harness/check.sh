@@ -18,7 +18,11 @@ run() { # run NAME COMMAND...: run a test group, keep its TAP lines, never stop 
 }
 
 if [ $# -gt 0 ]; then
-	for s in "$@"; do run "$(basename "$s" .sh)" "$TOP/harness/scenario.sh" "$s"; done
+	for s in "$@"; do
+		# a scenario is named by its file or by its name in tests/scenarios
+		[ -f "$s" ] || s=$TOP/tests/scenarios/${s%.sh}.sh
+		run "$(basename "$s" .sh)" "$TOP/harness/scenario.sh" "$s"
+	done
 else
 	run series "$TOP/harness/series-check.sh"
 	for s in "$TOP"/tests/scenarios/*.sh; do

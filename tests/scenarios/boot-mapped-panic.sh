@@ -1,0 +1,74 @@
+# shellcheck shell=bash disable=SC2034,SC2016
+# Scenario: a boot-mapped instance (@ADDR:SIZE in a memmap= hole) keeps its trace across a panic,
+# with KASLR on. Boot 1 traces the sysrq crash path with the function tracer, writes 500 markers
+# and panics with sysrq c. Boot 2 reads every marker back, in order, and the function trace names
+# the functions that ran in boot 1 although the kernel moved; it checks what a boot-mapped
+# instance refuses, then clears it. Boot 3 finds it holding boot 2's (empty) trace.
+
+ADDR=0x18000000
+CMDLINE='memmap=16M$0x18000000 trace_instance=boot@0x18000000:16M'
+B=/sys/kernel/tracing/instances/boot
+N=500
+
+markers() { grep -o 'marker [0-9]*$' "$1" | cut -d' ' -f2; }
+
+boot1() {
+	check "the boot-mapped instance exists" test -d $B
+	check_eq "a fresh range shows this boot" "# Current" "$(cat $B/last_boot_info)"
+	check "last_boot_status says why it started empty" grep -q "no events of the previous boot" $B/last_boot_status
+	check "per_cpu/cpu0/buffer_meta describes the range" grep -q "^nr_subbufs:" $B/per_cpu/cpu0/buffer_meta
+	# the tracer first: starting a tracer clears the buffer
+	echo 'sysrq_handle_crash __handle_sysrq write_sysrq_trigger' > $B/set_ftrace_filter
+	echo function > $B/current_tracer
+	check_eq "the instance traces functions" "function" "$(cat $B/current_tracer)"
+	i=1; while [ $i -le $N ]; do echo "marker $i" > $B/trace_marker; i=$((i + 1)); done
+	grep -w _text /proc/kallsyms | cut -d' ' -f1 > /tmp/text1
+	emit "# boot 1 _text: $(cat /tmp/text1)"
+	crash
+}
+
+host1() {
+	# The range header's magic ("GRBR") is at the start of the range in the RAM file
+	check_eq "the host finds the ring buffer's header in the RAM file" "GRBR" \
+		"$(dd if="$RAM" bs=1 skip=$((ADDR)) count=4 2>/dev/null)"
+}
+
+boot2() {
+	cat $B/trace > /tmp/trace
+	markers /tmp/trace > /tmp/got
+	seq 1 $N > /tmp/want
+	check "all $N markers of boot 1 are back, in order" cmp /tmp/want /tmp/got
+	check "the function trace names the sysrq crash path" \
+		grep -q 'sysrq_handle_crash <-__handle_sysrq' /tmp/trace
+	check "__handle_sysrq was called from write_sysrq_trigger" \
+		grep -q '__handle_sysrq <-write_sysrq_trigger' /tmp/trace
+	check "last_boot_info names the previous kernel's _text" \
+		grep -Eq '^[0-9a-f]+	\[kernel\]$' $B/last_boot_info
+	prev=$(cut -f1 $B/last_boot_info | head -1)
+	now=$(grep -w _text /proc/kallsyms | cut -d' ' -f1)
+	emit "# previous _text $prev, this boot's $now"
+	if [ "$prev" != "$now" ]; then
+		ok "KASLR moved the kernel between the boots"
+	else
+		skip "KASLR put the kernel at the same address twice"
+	fi
+	check "last_boot_status shows the previous boot" grep -q "^shows: previous boot" $B/last_boot_status
+	check "there is no snapshot file" test ! -e $B/snapshot
+	check "there is no per-CPU snapshot file" test ! -e $B/per_cpu/cpu0/snapshot
+	check "rmdir is refused" sh -c "! rmdir $B 2> /tmp/err"
+	check "rmdir says busy" grep -q busy /tmp/err
+	check "resizing is refused" sh -c "! echo 2048 > $B/buffer_size_kb"
+	check "irqsoff (a snapshot tracer) is refused" sh -c "! echo irqsoff > $B/current_tracer"
+	check "a snapshot trigger is refused" sh -c "! echo snapshot > $B/events/sched/sched_switch/trigger"
+	check_eq "reading did not clear it" "$N" "$(markers $B/trace | wc -l)"
+	echo > $B/trace
+	check_eq "clearing it makes it show this boot" "# Current" "$(cat $B/last_boot_info)"
+	check_eq "cleared, it is empty" "0" "$(markers $B/trace | wc -l)"
+	reboot_now
+}
+
+boot3() {
+	check_eq "after a reboot without tracing the range describes boot 2" "# Current" \
+		"$(cat $B/last_boot_info)"
+	check_eq "and holds no events" "0" "$(grep -vc '^#' $B/trace)"
+}
