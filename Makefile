@@ -31,6 +31,6 @@ demo: initramfs
 	@$(H)/demo.sh
 ftracetest-baseline: initramfs
 	@$(H)/kernel.sh base
-	@FTRACETEST_RECORD=1 VARIANT=base $(H)/scenario.sh tests/ftracetest/scenario.sh
+	@FTRACETEST_RECORD=1 VARIANT=base $(H)/scenario.sh tests/scenarios/ftracetest.sh
 clean:
 	rm -rf build/obj build/obj-* build/results build/scenarios

@@ -1,0 +1,66 @@
+# shellcheck shell=bash disable=SC2034,SC2016
+# Scenario: a boot-mapped instance in a reserve_mem= range (@LABEL), KASLR on, across a warm
+# reboot and a sysrq b reset. Boot A traces (function tracer on a known call chain, markers) and
+# ends with an ordinary reboot. Boot B only reads the instance, then resets the machine with
+# sysrq b. Boot C still shows A's events, names resolved, as reading did not consume them.
+# reserve_mem= is usually at the same address on every boot, not always (KASLR may put the
+# kernel there): a boot where it moved says so and skips what it cannot check. Boot A notes its
+# range in a witness page (a memmap= hole read through /dev/mem) for the later boots to compare.
+
+WITNESS=$((0x17fff000))
+CMDLINE='memmap=4K$0x17fff000 reserve_mem=8M:2M:trace trace_instance=flight@trace'
+B=/sys/kernel/tracing/instances/flight
+N=300
+
+markers() { grep -o 'marker [0-9]*$' "$1" | cut -d' ' -f2; }
+range() { dmesg | grep -o 'reserve_mem: trace: reserved \[mem [^]]*\]'; }
+save_range() { range | dd of=/dev/mem bs=4096 seek=$((WITNESS / 4096)) conv=sync 2>/dev/null; }
+saved_range() { dd if=/dev/mem bs=4096 skip=$((WITNESS / 4096)) count=1 2>/dev/null | tr -d '\0' | head -1; }
+
+boot1() {
+	save_range
+	emit "# boot A: $(range)"
+	check_eq "the witness page keeps boot A's range" "$(range)" "$(saved_range)"
+	check "the instance is in the reserve_mem= range" sh -c "dmesg | grep -q 'instance flight in'"
+	echo 'vfs_write ksys_write' > $B/set_ftrace_filter
+	echo function > $B/current_tracer
+	i=1; while [ $i -le $N ]; do echo "marker $i" > $B/trace_marker; i=$((i + 1)); done
+	sync
+	check_eq "boot A recorded its markers" "$N" "$(markers $B/trace | wc -l)"
+	check "boot A recorded ksys_write -> vfs_write" grep -q 'vfs_write <-ksys_write' $B/trace
+	# the guest's script ends and init runs 'reboot -f': a warm reboot
+}
+
+same_range() { # did reserve_mem= give the same range as in boot A?
+	emit "# this boot: $(range)"
+	[ "$(range)" = "$(saved_range)" ]
+}
+
+read_a() { # read_a BOOT: boot A's events are all there, names resolved
+	cat $B/trace > /tmp/trace
+	markers /tmp/trace > /tmp/got
+	seq 1 $N > /tmp/want
+	check "$1: all $N markers of boot A, in order" cmp /tmp/want /tmp/got
+	check "$1: ksys_write -> vfs_write resolved under KASLR" \
+		grep -q 'vfs_write <-ksys_write' /tmp/trace
+	check "$1: last_boot_info names boot A's kernel" grep -Eq '^[0-9a-f]+	\[kernel\]$' $B/last_boot_info
+}
+
+boot2() {
+	if ! same_range; then
+		skip "boot B: reserve_mem= moved (KASLR took the range); nothing to read"
+		check "boot B: the moved range says it holds no previous events" \
+			grep -q "no events of the previous boot" $B/last_boot_status
+		reboot_now
+	fi
+	read_a "boot B"
+	reboot_now
+}
+
+boot3() {
+	if ! same_range; then
+		skip "boot C: reserve_mem= moved (KASLR took the range); nothing to read"
+		return
+	fi
+	read_a "boot C"
+}
