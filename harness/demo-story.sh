@@ -32,8 +32,8 @@ boot2() {
 	sed 's/^/#     /' $F/last_boot_info > "$RESULTS"
 	say "boot 2: cat instances/flight/last_boot_status"
 	sed 's/^/#     /' $F/last_boot_status > "$RESULTS"
-	say "boot 2: the last moments of boot 1 (tail -25 instances/flight/trace):"
-	grep -v '^#' $F/trace | tail -25 | sed 's/^/#     /' > "$RESULTS"
+	say "boot 2: the last moments of boot 1, from its last marker (instances/flight/trace):"
+	grep -v '^#' $F/trace | sed -n '/about to crash/,$p' | tail -40 | sed 's/^/#     /' > "$RESULTS"
 	check "the marker written just before the crash survived" \
 		grep -q "demo: the kernel is about to crash" $F/trace
 	check "the crash path is named: sysrq_handle_crash <-__handle_sysrq" \

@@ -47,7 +47,16 @@ $missing"
 
 say "building ($variant) with $(nproc) jobs; ccache: $(ccache -s 2>/dev/null | grep -m1 -i 'hits' || echo n/a)"
 start=$SECONDS
-kmake -j"$(nproc)" bzImage modules
+# A cold build takes minutes: say every 30 s how far it got (object files newer than the start)
+stamp=$(mktemp) && trap 'rm -f "$stamp"' EXIT
+( while sleep 30; do
+	say "  still building ($variant): $((SECONDS - start))s, $(find "$obj" -name '*.o' -newer "$stamp" | wc -l) objects compiled"
+done ) &
+ticker=$!
+rc=0
+kmake -j"$(nproc)" bzImage modules || rc=$?
+kill "$ticker" 2>/dev/null || true
+[ "$rc" = 0 ] || die "the $variant kernel did not build (make exit $rc); the errors are above"
 cp "$obj/arch/x86/boot/bzImage" "$out/bzImage"
 rm -rf "$out/modules" && mkdir -p "$out/modules"
 find "$obj" -name '*.ko' -exec cp {} "$out/modules/" \;

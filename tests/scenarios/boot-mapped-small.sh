@@ -28,8 +28,8 @@ boot2() {
 	emit "# $(wc -l < /tmp/got) markers survived"
 	line=$(grep '^# entries-in-buffer/entries-written:' /tmp/trace)
 	emit "# $line"
-	in=$(echo "$line" | sed 's|.*: *\([0-9]*\)/\([0-9]*\).*|\1|')
-	written=$(echo "$line" | sed 's|.*: *\([0-9]*\)/\([0-9]*\).*|\2|')
+	counts=${line##*: }	# "IN/WRITTEN   #P:1"
+	in=${counts%%/*} written=${counts#*/} written=${written%% *}
 	check "the trace header counts lost events (written $written > in buffer $in)" \
 		test "$written" -gt "$in"
 	check "last_boot_status counts the recovered events" \
