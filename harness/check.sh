@@ -25,6 +25,7 @@ if [ $# -gt 0 ]; then
 	done
 else
 	run series "$TOP/harness/series-check.sh"
+	run harness-errors "$TOP/tests/harness-errors.sh"
 	for s in "$TOP"/tests/scenarios/*.sh; do
 		run "$(basename "$s" .sh)" "$TOP/harness/scenario.sh" "$s"
 	done

@@ -20,7 +20,7 @@ for p in $(series_patches); do
 done
 
 if command -v shellcheck >/dev/null; then
-	if report=$( (cd "$TOP" && shellcheck -x -s bash harness/*.sh tests/scenarios/*.sh .ci/run) 2>&1); then
+	if report=$( (cd "$TOP" && shellcheck -x -s bash harness/*.sh tests/*.sh tests/scenarios/*.sh .ci/run) 2>&1); then
 		echo "ok - series: harness scripts are shellcheck clean"
 	else
 		echo "not ok - series: harness scripts are shellcheck clean"

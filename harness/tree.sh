@@ -48,8 +48,8 @@ fi
 
 n=0
 for p in $(series_patches); do
-	[ -f "$TOP/patches/$p" ] || die "patches/series names $p, which is not in patches/"
-	if ! git -C "$TREE" am -q --keep-cr "$TOP/patches/$p" >/dev/null 2>&1; then
+	[ -f "$PATCHES/$p" ] || die "patches/series names $p, which is not in patches/"
+	if ! git -C "$TREE" am -q --keep-cr "$PATCHES/$p" >/dev/null 2>&1; then
 		git -C "$TREE" am --abort >/dev/null 2>&1 || true
 		die "patch $p does not apply to $BASE_PKG $found (the series is tested on $BASE_VERSION)"
 	fi

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# The harness's own bad-input paths: each must stop with a message that says what is wrong.
+# Prints TAP lines. Uses a scratch BUILD directory; never touches build/.
+# shellcheck source=harness/common.sh
+. "$(dirname "$0")/../harness/common.sh"
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+H=$TOP/harness
+
+# expect DESCRIPTION PATTERN COMMAND...: COMMAND fails and its output matches PATTERN
+expect() {
+	local desc=$1 pattern=$2 out rc=0; shift 2
+	out=$("$@" 2>&1) || rc=$?
+	if [ "$rc" != 0 ] && grep -q -- "$pattern" <<< "$out"; then
+		echo "ok - harness: $desc"
+	else
+		echo "not ok - harness: $desc"
+		echo "# exit $rc, output:"; tail -5 <<< "$out" | while IFS= read -r l; do echo "#   $l"; done
+	fi
+}
+
+expect "a missing base package is named" "is missing: install $BASE_PKG" \
+	env BUILD="$scratch" BASE_TARBALL="$scratch/none.tar.xz" "$H/tree.sh"
+
+# A tree made by the harness (tag base, a stamp), and a series whose patch does not apply
+tree=$scratch/linux
+git init -q -b main "$tree" && echo base > "$tree/file"
+git -C "$tree" add file && git -C "$tree" -c user.name=t -c user.email=t@t commit -q -m base
+git -C "$tree" tag base
+echo "old $(git -C "$tree" rev-parse HEAD)" > "$tree/.git/pf-series"
+mkdir -p "$scratch/patches" && : > "$scratch/base.tar.xz"   # a tree exists: the tarball is not read
+printf '%s\n' 0001-does-not-apply.patch > "$scratch/patches/series"
+cat > "$scratch/patches/0001-does-not-apply.patch" <<'PATCH'
+From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001
+From: t <t@t>
+Subject: [PATCH] a patch for another file
+
+---
+ nothere | 2 +-
+ 1 file changed, 1 insertion(+), 1 deletion(-)
+
+diff --git a/nothere b/nothere
+--- a/nothere
++++ b/nothere
+@@ -1 +1 @@
+-old
++new
+PATCH
+expect "a patch that does not apply is named, with the versions" \
+	"patch 0001-does-not-apply.patch does not apply to $BASE_PKG .* (the series is tested on $BASE_VERSION)" \
+	env BUILD="$scratch" BASE_TARBALL="$scratch/base.tar.xz" PATCHES="$scratch/patches" "$H/tree.sh"
+git -C "$tree" -c user.name=t -c user.email=t@t commit -q --allow-empty -m work
+expect "a tree with unexported commits is never clobbered" "run 'make export' first" \
+	env BUILD="$scratch" BASE_TARBALL="$scratch/base.tar.xz" PATCHES="$scratch/patches" "$H/tree.sh"
+
+expect "booting without a kernel says so" "no kernel at $scratch/none" \
+	"$H/boot.sh" --kernel "$scratch/none" --script /dev/null
+expect "an unknown boot option is named" "unknown option --bogus" "$H/boot.sh" --bogus
+printf '#!/bin/sh\nsleep 1000\n' > "$scratch/hang"
+rc=0
+"$H/boot.sh" --script "$scratch/hang" --ram "$scratch/ram" --log "$scratch/hang" --timeout 20 \
+	2> /dev/null || rc=$?
+if [ "$rc" = 124 ] && grep -q "boot timed out after 20s" "$scratch/hang.console"; then
+	echo "ok - harness: a boot that hangs is stopped at its timeout (exit 124, said in the console log)"
+else
+	echo "not ok - harness: a boot that hangs is stopped at its timeout (exit $rc)"
+fi
+expect "an unknown scenario is named" "no scenario file" "$H/scenario.sh" "$scratch/nothere.sh"
