@@ -55,7 +55,8 @@ boot2() {
 	# nothing can be recorded in a backup
 	for w in "1 > $BK/events/sched/sched_switch/enable" "1 > $BK/events/sched/enable" \
 		"sched:sched_switch >> $BK/set_event" "function > $BK/current_tracer" \
-		"hello > $BK/trace_marker" "1 > $BK/options/trace_printk_dest"; do
+		"hello > $BK/trace_marker" "1 > $BK/options/trace_printk_dest" \
+		"enable_event:sched:sched_switch > $BK/events/sched/sched_process_exec/trigger"; do
 		check "refused: echo $w" sh -c "! echo $w 2> /tmp/err"
 		check "with EROFS: echo $w" grep -q "Read-only file system" /tmp/err
 	done
