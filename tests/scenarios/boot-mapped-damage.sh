@@ -1,0 +1,91 @@
+# shellcheck shell=bash disable=SC2034,SC2016
+# Scenario: the host damages a boot-mapped range in the guest RAM file between boots, a different
+# way each time. Every boot writes markers 1-300 and panics; the host then damages what it left;
+# the next boot must come up without an oops or a hang, show only markers that were written, in
+# order, and say in last_boot_status what it found. One vCPU, so every marker is on CPU 0.
+#   host1: one byte of the header (the checksum catches it: the range is reset, and says why)
+#   host2: the newest page zeroed (the older pages keep their markers; an empty newest page is
+#          what a writer leaves when it moves to a new page, so nothing is reported)
+#   host3: the first event of the newest page given a length far past the page's commit (the
+#          page is cut short, and the damage reported)
+#   host4: 64 random bytes in the middle of the newest page (payloads carry no checksum: only
+#          safety and order are promised)
+#   host5: random bytes over CPU 0's page links (the links are not a ring: CPU 0 is reset)
+#   host6: 1 MiB of random bytes over the start of the range (reset, and said why)
+
+CPUS=1
+ADDR=$((0x18000000))
+CMDLINE='memmap=16M$0x18000000 trace_instance=dmg@0x18000000:16M'
+B=/sys/kernel/tracing/instances/dmg
+N=300
+
+markers() { grep -o 'marker [0-9]*$' $B/trace | cut -d' ' -f2; }
+
+write_and_crash() {
+	i=1; while [ $i -le $N ]; do echo "marker $i" > $B/trace_marker; i=$((i + 1)); done
+	crash
+}
+
+survivors() { # survivors BOOT EXPECT: what the boot found after the damage
+	markers > /tmp/got
+	emit "# $1: $(wc -l < /tmp/got) markers survived; $(grep '^ring buffer:' $B/last_boot_status)"
+	check "$1: the survivors are in order" sh -c "sort -n /tmp/got | cmp -s - /tmp/got"
+	check "$1: every survivor is a marker that was written" \
+		sh -c "! grep -vxE '[1-9][0-9]?|[1-2][0-9][0-9]|300' /tmp/got"
+	case $2 in
+	reset)
+		check_eq "$1: the range was reset" 0 "$(wc -l < /tmp/got)"
+		check "$1: last_boot_status says why" sh -c "! grep -q '^ring buffer: nothing amiss' $B/last_boot_status" ;;
+	some|reported)
+		check "$1: markers older than the damage survived" test "$(wc -l < /tmp/got)" -gt 0
+		check "$1: the damage cost markers" test "$(wc -l < /tmp/got)" -lt $N ;;&
+	reported)
+		check "$1: last_boot_status reports the damage" grep -q '^ring buffer: .*cpu0' $B/last_boot_status ;;
+	safe)
+		check "$1: markers survived" test "$(wc -l < /tmp/got)" -gt 0 ;;
+	esac
+	echo > $B/trace
+}
+
+# Host side: the range's layout from its own header, and helpers to damage the RAM file
+u32() { od -An -t u4 -j $(($1)) -N 4 "$RAM" | tr -d ' '; }
+u64() { od -An -t u8 -j $(($1)) -N 8 "$RAM" | tr -d ' '; }
+poke() { printf '%b' "$2" | dd of="$RAM" bs=1 seek=$(($1)) conv=notrunc 2>/dev/null; }
+random_at() { head -c "$2" /dev/urandom | dd of="$RAM" bs=1 seek=$(($1)) conv=notrunc 2>/dev/null; }
+zero_at() { head -c "$2" /dev/zero | dd of="$RAM" bs=1 seek=$(($1)) conv=notrunc 2>/dev/null; }
+HDR_SIZE=72			# struct rb_range_header
+newest_page() { # the file offset of CPU 0's commit page
+	local data_offset commit
+	data_offset=$(u64 $((ADDR + 56)))
+	commit=$(u32 $((ADDR + HDR_SIZE)))
+	echo $((ADDR + data_offset + commit * 4096))
+}
+host_sane() {
+	check_eq "the range holds a ring buffer header" "GRBR" \
+		"$(dd if="$RAM" bs=1 skip=$((ADDR)) count=4 2>/dev/null)"
+}
+
+boot1() { write_and_crash; }
+host1() { host_sane; poke $((ADDR + 20)) '\x01'; }
+boot2() { survivors "header byte" reset; write_and_crash; }
+host2() { host_sane; zero_at "$(newest_page)" 4096; }
+boot3() { survivors "newest page zeroed" some; write_and_crash; }
+# a data event header (type_len 0) whose length runs far past the page's commit
+host3() { host_sane; poke $(($(newest_page) + 16)) '\x00\x00\x00\x00\x00\x00\xff\x7f'; }
+boot4() { survivors "an event header overwritten" reported; write_and_crash; }
+host4() { host_sane; random_at $(($(newest_page) + 2048)) 64; }
+boot5() { survivors "random bytes in a page" safe; write_and_crash; }
+host5() { host_sane; random_at $((ADDR + HDR_SIZE + 8)) 256; }
+boot6() { survivors "random page links" reset; write_and_crash; }
+host6() { host_sane; random_at $((ADDR)) $((1024 * 1024)); }
+boot7() {
+	survivors "1 MiB of random bytes" reset
+	check "the instance records again after all that" sh -c "echo again > $B/trace_marker && grep -q again $B/trace"
+	# Only root reads the previous boot: tracefs refuses another uid
+	check "uid nobody can run commands (the control)" su nobody -s /bin/sh -c "cat /proc/version"
+	for f in trace trace_pipe last_boot_info last_boot_status per_cpu/cpu0/buffer_meta \
+		per_cpu/cpu0/trace_pipe_raw; do
+		check "uid nobody cannot read $f" sh -c "! su nobody -s /bin/sh -c 'cat $B/$f' 2>/dev/null"
+	done
+	check "buffer_meta shows slots, not addresses" sh -c "! grep -q ffff $B/per_cpu/cpu0/buffer_meta"
+}
