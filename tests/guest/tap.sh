@@ -21,3 +21,10 @@ check_eq() {
 crash() { emit "# crash"; sync; echo c > /proc/sysrq-trigger; }
 # End the boot by an immediate reboot (QEMU runs with -no-reboot, so it exits with RAM kept).
 reboot_now() { emit "# reboot"; sync; echo b > /proc/sysrq-trigger; }
+# Markers, for scenarios that check what survived: "marker N" lines written one by one.
+# write_markers FILE FIRST LAST: write "marker FIRST" .. "marker LAST" into FILE (a trace_marker)
+write_markers() { local i=$2; while [ "$i" -le "$3" ]; do echo "marker $i" > "$1"; i=$((i + 1)); done; }
+# markers FILE: the numbers of the markers in a trace, in the order they appear
+markers() { grep -o 'marker [0-9]*$' "$1" | cut -d' ' -f2; }
+# says DESCRIPTION PATTERN: passes when dmesg has a line matching PATTERN
+says() { check "$1" sh -c "dmesg | grep -q -- \"\$0\"" "$2"; }

@@ -15,9 +15,6 @@ T=/sys/kernel/tracing
 S=$T/instances/boot_map
 BK=$T/instances/backup
 
-markers() { grep -o 'marker [0-9]*$' "$1" | cut -d' ' -f2; }
-says() { check "$1" sh -c "dmesg | grep -q -- \"\$0\"" "$2"; }
-write_markers() { i=$1; while [ "$i" -le "$2" ]; do echo "marker $i" > $S/trace_marker; i=$((i + 1)); done; }
 
 bad_entries() {
 	says "$1: a backup of a missing instance is refused" "bk2=nosuch ignored: no instance named 'nosuch'"
@@ -34,7 +31,7 @@ boot1() {
 	check "so there is no backup instance" test ! -e $BK
 	bad_entries "boot 1"
 	check_eq "boot_map traces from the command line" 1 "$(cat $S/events/sched/sched_process_exec/enable)"
-	write_markers 1 100
+	write_markers $S/trace_marker 1 100
 	crash
 }
 
@@ -74,7 +71,7 @@ boot2() {
 	emit "# MemFree: $free_before kB before rmdir, $free_after kB after"
 	check "rmdir gave back at least 15 MiB of the 16 MiB copy" \
 		test $((free_after - free_before)) -ge $((15 * 1024))
-	write_markers 101 200
+	write_markers $S/trace_marker 101 200
 	crash
 }
 

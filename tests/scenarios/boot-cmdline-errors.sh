@@ -22,8 +22,6 @@ BAD_INSTANCE='trace_instance= trace_instance=a/b trace_instance=x^bogus
 CMDLINE=$(echo "$GOOD $BAD_RESERVE $BAD_INSTANCE" | tr '\n' ' ')
 T=/sys/kernel/tracing
 
-# says WHAT PATTERN: dmesg has a line matching PATTERN
-says() { check "$1" sh -c "dmesg | grep -q -- \"\$0\"" "$2"; }
 absent() { check "instance $1 was not created" test ! -e "$T/instances/$1"; }
 
 boot1() {

@@ -19,15 +19,14 @@ CMDLINE='memmap=16M$0x18000000 trace_instance=dmg@0x18000000:16M'
 B=/sys/kernel/tracing/instances/dmg
 N=300
 
-markers() { grep -o 'marker [0-9]*$' $B/trace | cut -d' ' -f2; }
 
 write_and_crash() {
-	i=1; while [ $i -le $N ]; do echo "marker $i" > $B/trace_marker; i=$((i + 1)); done
+	write_markers $B/trace_marker 1 $N
 	crash
 }
 
 survivors() { # survivors BOOT EXPECT: what the boot found after the damage
-	markers > /tmp/got
+	markers $B/trace > /tmp/got
 	emit "# $1: $(wc -l < /tmp/got) markers survived; $(grep '^ring buffer:' $B/last_boot_status)"
 	check "$1: the survivors are in order" sh -c "sort -n /tmp/got | cmp -s - /tmp/got"
 	check "$1: every survivor is a marker that was written" \

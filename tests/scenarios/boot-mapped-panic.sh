@@ -10,7 +10,6 @@ CMDLINE='memmap=16M$0x18000000 trace_instance=boot@0x18000000:16M'
 B=/sys/kernel/tracing/instances/boot
 N=500
 
-markers() { grep -o 'marker [0-9]*$' "$1" | cut -d' ' -f2; }
 
 boot1() {
 	check "the boot-mapped instance exists" test -d $B
@@ -23,7 +22,7 @@ boot1() {
 	check_eq "the instance traces functions" "function" "$(cat $B/current_tracer)"
 	# timer_start prints its callback with %ps: an address that KASLR moves
 	echo 1 > $B/events/timer/timer_start/enable
-	i=1; while [ $i -le $N ]; do echo "marker $i" > $B/trace_marker; i=$((i + 1)); done
+	write_markers $B/trace_marker 1 $N
 	grep -w _text /proc/kallsyms | cut -d' ' -f1 > /tmp/text1
 	emit "# boot 1 _text: $(cat /tmp/text1)"
 	crash

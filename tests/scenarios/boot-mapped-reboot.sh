@@ -12,7 +12,6 @@ CMDLINE='memmap=4K$0x17fff000 reserve_mem=8M:2M:trace trace_instance=flight@trac
 B=/sys/kernel/tracing/instances/flight
 N=300
 
-markers() { grep -o 'marker [0-9]*$' "$1" | cut -d' ' -f2; }
 range() { dmesg | grep -o 'reserve_mem: trace: reserved \[mem [^]]*\]'; }
 save_range() { range | dd of=/dev/mem bs=4096 seek=$((WITNESS / 4096)) conv=sync 2>/dev/null; }
 saved_range() { dd if=/dev/mem bs=4096 skip=$((WITNESS / 4096)) count=1 2>/dev/null | tr -d '\0' | head -1; }
@@ -24,7 +23,7 @@ boot1() {
 	check "the instance is in the reserve_mem= range" sh -c "dmesg | grep -q 'instance flight in'"
 	echo 'vfs_write ksys_write' > $B/set_ftrace_filter
 	echo function > $B/current_tracer
-	i=1; while [ $i -le $N ]; do echo "marker $i" > $B/trace_marker; i=$((i + 1)); done
+	write_markers $B/trace_marker 1 $N
 	sync
 	check_eq "boot A recorded its markers" "$N" "$(markers $B/trace | wc -l)"
 	check "boot A recorded ksys_write -> vfs_write" grep -q 'vfs_write <-ksys_write' $B/trace

@@ -10,10 +10,9 @@ CMDLINE='memmap=64K$0x18000000 trace_instance=small@0x18000000:64K'
 B=/sys/kernel/tracing/instances/small
 N=3000
 
-markers() { grep -o 'marker [0-9]*$' "$1" | cut -d' ' -f2; }
 
 boot1() {
-	i=1; while [ $i -le $N ]; do echo "marker $i" > $B/trace_marker; i=$((i + 1)); done
+	write_markers $B/trace_marker 1 $N
 	markers $B/trace | tail -1 > /tmp/last
 	check_eq "boot 1's buffer ends with the last marker" "$N" "$(cat /tmp/last)"
 	crash
