@@ -2,16 +2,17 @@
 #   make deps       install the Debian packages the harness needs (root)
 #   make tree       build/linux: Debian's linux-source-6.1 + patches/ as git commits
 #   make export     write build/linux's commits back to patches/
-#   make kernel     build/bzImage and build/modules/*.ko (make kernel VARIANT=debug for the debug kernel)
+#   make kernel     build/bzImage and build/modules/*.ko (VARIANT=debug or alt for the other kernels)
 #   make initramfs  build/initramfs.cpio.gz
 #   make shell      boot the test kernel with a shell on this terminal (Ctrl-a x quits)
 #   make check      every test; ends with "N passed, N failed"
 #   make demo       build, boot, trace, panic, reboot, show the trace that survived
+#   make bisect     build the kernel after each patch of the series (slow; not part of make check)
 #   make ftracetest-baseline  record ftracetest's results on the unpatched base kernel
 H := harness
 VARIANT ?= test
 
-.PHONY: deps tree export kernel initramfs shell check demo clean ftracetest-baseline
+.PHONY: deps tree export kernel initramfs shell check demo clean ftracetest-baseline bisect
 deps:
 	@$(H)/deps.sh
 tree: deps
@@ -26,9 +27,12 @@ shell: initramfs
 	@$(H)/boot.sh --append "$(APPEND)"
 check: initramfs
 	@$(H)/kernel.sh debug
+	@$(H)/kernel.sh alt
 	@$(H)/check.sh $(SCENARIOS)
 demo: initramfs
 	@$(H)/demo.sh
+bisect: tree
+	@$(H)/bisect.sh
 ftracetest-baseline: initramfs
 	@$(H)/kernel.sh base
 	@FTRACETEST_RECORD=1 VARIANT=base $(H)/scenario.sh tests/scenarios/ftracetest.sh

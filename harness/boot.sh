@@ -6,6 +6,7 @@
 #   --cpus N        vCPUs                                                  default 2
 #   --append ARGS   extra kernel command line
 #   --script FILE   guest script run as /test/run (none: an interactive shell on the console)
+#   --extra DIR     files to add to the guest's root, as they are laid out in DIR
 #   --log PREFIX    write PREFIX.console and PREFIX.results              default build/boot
 #   --timeout SEC   kill the boot after SEC seconds                       default 300
 #   --kernel FILE   the kernel image                                       default build/bzImage
@@ -15,7 +16,7 @@
 . "$(dirname "$0")/common.sh"
 
 ram=$BUILD/ram mem=512M cpus=2 append="" script="" log=$BUILD/boot timeout=300
-kernel=$BUILD/bzImage icount=()
+kernel=$BUILD/bzImage icount=() extra_dir=""
 while [ $# -gt 0 ]; do
 	case $1 in
 	--ram) ram=$2; shift ;;
@@ -23,6 +24,7 @@ while [ $# -gt 0 ]; do
 	--cpus) cpus=$2; shift ;;
 	--append) append=$2; shift ;;
 	--script) script=$2; shift ;;
+	--extra) extra_dir=$2; shift ;;
 	--log) log=$2; shift ;;
 	--timeout) timeout=$2; shift ;;
 	--kernel) kernel=$2; shift ;;
@@ -39,15 +41,12 @@ if [ ! -f "$ram" ] || [ "$(stat -c %s "$ram")" != "$bytes" ]; then
 	rm -f "$ram" && truncate -s "$bytes" "$ram"
 fi
 
-# The guest script rides in a second cpio archive appended to the initramfs.
+# The guest script (and any extra files) ride in a second cpio archive appended to the initramfs.
 initrd=$BUILD/initramfs.cpio.gz
 if [ -n "$script" ]; then
 	extra=$(mktemp -d)
 	trap 'rm -rf "$extra"' EXIT
-	mkdir -p "$extra/root/test"
-	cp "$script" "$extra/root/test/run" && chmod +x "$extra/root/test/run"
-	(cd "$extra/root" && find . | cpio -o -H newc --quiet | gzip -1) > "$extra/extra.cpio.gz"
-	cat "$BUILD/initramfs.cpio.gz" "$extra/extra.cpio.gz" > "$extra/initrd"
+	"$TOP/harness/guest-initrd.sh" "$script" "$extra/initrd" ${extra_dir:+"$extra_dir"}
 	initrd=$extra/initrd
 fi
 

@@ -3,7 +3,9 @@
 # Leaves build/bzImage and build/modules/*.ko (variant "debug": build/debug/bzImage, build/debug/modules).
 # Variant "base" builds the unpatched base (a worktree of build/linux at tag "base") with the same
 # config, less the options the series adds, into build/base/: the baseline for comparisons.
-# Usage: kernel.sh [test|debug|base]
+# Variant "bisect" builds whatever build/bisect (a worktree of build/linux) has checked out, with the
+# test config less the options its patches do not have yet: harness/bisect.sh walks the series.
+# Usage: kernel.sh [test|debug|alt|base|bisect]
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
@@ -19,6 +21,9 @@ base)
 		git -C "$TREE" worktree prune
 		git -C "$TREE" worktree add -q --detach "$src" base
 	fi ;;
+bisect)
+	out=$BUILD/bisect-out obj=$BUILD/obj-bisect src=$BUILD/bisect
+	[ -d "$src" ] || die "no $src: harness/bisect.sh makes it" ;;
 *)
 	[ -f "$TOP/config/$variant.config" ] || die "no config/$variant.config"
 	frags+=("$TOP/config/$variant.config")
@@ -37,9 +42,11 @@ kmake olddefconfig >/dev/null
 missing=$(cat "${frags[@]}" | grep -E '^(CONFIG_[A-Z0-9_]+=|# CONFIG_[A-Z0-9_]+ is not set)' |
 	while read -r line; do
 		grep -qxF "$line" "$obj/.config" && continue
-		# the base lacks the options the series adds
+		# the base (and the series half way) lacks the options the series adds
 		sym=$(echo "$line" | grep -o 'CONFIG_[A-Z0-9_]*' | sed 's/^CONFIG_//')
-		[ "$variant" = base ] && ! grep -rqx --include='Kconfig*' "config $sym" "$src" && continue
+		case $variant in base|bisect)
+			grep -rqx --include='Kconfig*' "config $sym" "$src" || continue ;;
+		esac
 		echo "  $line"
 	done)
 [ -z "$missing" ] || die "config lines that did not survive olddefconfig (a missing dependency?):
@@ -49,7 +56,7 @@ say "building ($variant) with $(nproc) jobs; ccache: $(ccache -s 2>/dev/null | g
 start=$SECONDS
 # A cold build takes minutes: say every 30 s how far it got (object files newer than the start)
 stamp=$(mktemp) && trap 'rm -f "$stamp"' EXIT
-( while sleep 30; do
+( while sleep 30 && kill -0 $$ 2>/dev/null; do
 	say "  still building ($variant): $((SECONDS - start))s, $(find "$obj" -name '*.o' -newer "$stamp" | wc -l) objects compiled"
 done ) &
 ticker=$!

@@ -11,6 +11,9 @@
 #   host1() { ... }         optional, runs on the host after boot 1, with $RAM the guest RAM file
 #                           and $LOGDIR the directory of the boots' logs (bootN.console, bootN.tap)
 #   boot2() { ... }         and so on, with the same RAM.
+#   KEXEC2=VARIANT          boot 2 is reached from boot 1 by kexec (boot1 ends with kexec_now),
+#                           into that kernel variant (test, alt...), in the same QEMU run; the
+#                           host steps of such a chain run after it. KEXEC3 likewise.
 # Every boot must finish its script (or reach the crash/reboot it asked for) within TIMEOUT, and its
 # console must be free of warnings, lockdep reports, BUGs and oopses.
 # shellcheck source=harness/common.sh
@@ -46,6 +49,8 @@ check() { local d=$1; shift; if "$@"; then ok "$d"; else not_ok "$d"; fi; }
 check_eq() {
 	if [ "$2" = "$3" ]; then ok "$1"; else not_ok "$1"; echo "# expected '$2', got '$3'"; fi
 }
+# sent BOOT NAME: what boot BOOT passed to the host with 'send NAME FILE'
+sent() { sed -n "s/^#>$2 //p" "$LOGDIR/boot$1.tap"; }
 }
 
 console_problems() { # the lines of a console log that a healthy boot never prints
@@ -53,43 +58,86 @@ console_problems() { # the lines of a console log that a healthy boot never prin
 	grep -E 'WARNING:|BUG:|Oops|general protection fault|DEBUG_LOCKS_WARN_ON|UBSAN:|KASAN:|Call Trace:|Kernel panic|soft lockup|hard LOCKUP|INFO: task .* blocked|rcu_.*detected stalls' "$1" || true
 }
 
-i=1
-while declare -F "boot$i" >/dev/null; do
-	log=$dir/boot$i
-	script=$dir/boot$i.run
+kernel_of() { # kernel_of VARIANT: the image of a kernel variant
+	if [ "$1" = test ]; then echo "$BUILD/bzImage"; else echo "$BUILD/$1/bzImage"; fi
+}
+kexec_into() { # kexec_into N: the variant boot N is kexec'ed into, or nothing
+	local v=KEXEC$1
+	echo "${!v:-}"
+}
+make_script() { # make_script N: the guest script of boot N
 	{
 		echo '#!/bin/bash'
 		echo '. /test/tap.sh'
 		cat "$file"
-		echo "boot$i"
+		echo "boot$1"
 		echo 'emit "# end"'
-	} > "$script"
-	cmdvar=CMDLINE$i
-	append=${!cmdvar:-${CMDLINE:-}}
-	rc=0
-	"$TOP/harness/boot.sh" --kernel "$kernel" --ram "$RAM" --mem "$MEM" --cpus "$CPUS" \
-		--append "$append" --script "$script" --log "$log" --timeout "$TIMEOUT" "${icount[@]}" || rc=$?
-	tr -d '\r' < "$log.results" > "$log.tap"	# the guest's tty writes CR LF
+	} > "$dir/boot$1.run"
+}
+make_extra() { # make_extra N: boot N's extra files: what it kexecs into, if anything
+	local n=$(($1 + 1)) variant
+	variant=$(kexec_into "$n")
+	mkdir -p "$dir/boot$1.extra"
+	[ -n "$variant" ] || return 0
+	mkdir -p "$dir/boot$1.extra/boot"
+	cp "$(kernel_of "$variant")" "$dir/boot$1.extra/boot/kexec.bzImage"
+	make_script "$n"
+	make_extra "$n"
+	"$TOP/harness/guest-initrd.sh" "$dir/boot$n.run" "$dir/boot$1.extra/boot/kexec.initrd" \
+		"$dir/boot$n.extra"
+}
 
-	sed -n -e "s/^ok - /ok - boot$i: /p" -e "s/^not ok - /not ok - boot$i: /p" -e '/^# /p' "$log.tap" |
+check_boot() { # check_boot N RC: the results and console of boot N
+	local n=$1 rc=$2 log=$dir/boot$1 ending problems expected
+	sed -n -e "s/^ok - /ok - boot$n: /p" -e "s/^not ok - /not ok - boot$n: /p" -e '/^# /p' "$log.tap" |
 		sed -e "s/^ok - /ok - $name: /" -e "s/^not ok - /not ok - $name: /"
 	grep -q '^not ok' "$log.tap" && failed=1
-	ending=$(grep -E '^# (end|crash|reboot)$' "$log.tap" | tail -n1 || true)
+	ending=$(grep -E '^# (end|crash|reboot|kexec)$' "$log.tap" | tail -n1 || true)
 	problems=$(console_problems "$log.console")
 	case "$ending" in
 	"# crash") expected='Kernel panic - not syncing: sysrq triggered crash'
 		problems=$(echo "$problems" | grep -v -e "$expected" -e 'Call Trace:' || true)
-		check "boot$i: panicked as asked" grep -q "$expected" "$log.console" ;;
-	"# end"|"# reboot") ok "boot$i: ran its script to the end" ;;
-	*) not_ok "boot$i: did not finish its script (rc=$rc)"
+		check "boot$n: panicked as asked" grep -q "$expected" "$log.console" ;;
+	"# kexec") check "boot$n: kexec'ed into boot $((n + 1)) as asked" test -s "$dir/boot$((n + 1)).tap" ;;
+	"# end"|"# reboot") ok "boot$n: ran its script to the end" ;;
+	*) not_ok "boot$n: did not finish its script (rc=$rc)"
 		tail -n 30 "$log.console" | sed 's/^/#   /' ;;
 	esac
-	if [ -z "$problems" ]; then ok "boot$i: console free of warnings"; else
-		not_ok "boot$i: console free of warnings"; echo "$problems" | head -20 | sed 's/^/#   /'; fi
-	if declare -F "host$i" >/dev/null; then
-		"host$i"
-	fi
-	i=$((i + 1))
+	if [ -z "$problems" ]; then ok "boot$n: console free of warnings"; else
+		not_ok "boot$n: console free of warnings"; echo "$problems" | head -20 | sed 's/^/#   /'; fi
+}
+
+# Boot N, and the boots it kexecs into, run in one QEMU run: results and console are cut at each
+# kexec ("# kexec" in the results, "Starting new kernel" on the console).
+i=1
+while declare -F "boot$i" >/dev/null; do
+	[ -z "$(kexec_into "$i")" ] || die "boot$i is kexec'ed into, but boot$((i - 1)) is not the boot before it"
+	log=$dir/boot$i
+	make_script "$i"
+	make_extra "$i"
+	cmdvar=CMDLINE$i
+	append=${!cmdvar:-${CMDLINE:-}}
+	rc=0
+	"$TOP/harness/boot.sh" --kernel "$kernel" --ram "$RAM" --mem "$MEM" --cpus "$CPUS" \
+		--append "$append" --script "$dir/boot$i.run" --extra "$dir/boot$i.extra" \
+		--log "$log.run" --timeout "$TIMEOUT" "${icount[@]}" || rc=$?
+	last=$i
+	while [ -n "$(kexec_into $((last + 1)))" ]; do last=$((last + 1)); done
+	# the guest's tty writes CR LF
+	tr -d '\r' < "$log.run.results" |
+		awk -v dir="$dir" -v n="$i" '{ print > (dir "/boot" n ".tap") } /^# kexec$/ { n++ }'
+	awk -v dir="$dir" -v n="$i" '/kexec_core: Starting new kernel/ { n++ } { print > (dir "/boot" n ".console") }' \
+		"$log.run.console"
+	for n in $(seq "$i" "$last"); do
+		touch "$dir/boot$n.tap" "$dir/boot$n.console"
+		check_boot "$n" "$rc"
+	done
+	for n in $(seq "$i" "$last"); do
+		if declare -F "host$n" >/dev/null; then
+			"host$n"
+		fi
+	done
+	i=$((last + 1))
 done
 [ "$i" -gt 1 ] || die "$file defines no boot1"
 rm -f "$RAM"

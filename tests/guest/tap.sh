@@ -19,6 +19,16 @@ check_eq() {
 }
 # End the boot by a kernel panic (the host expects one when it reads '# crash').
 crash() { emit "# crash"; sync; echo c > /proc/sysrq-trigger; }
+# End the boot by kexec into the next boot's kernel, which the harness put in /boot with its initrd
+# (KEXECn= in the scenario). The command line is this boot's, as kexec-tools' --reuse-cmdline has it.
+kexec_now() {
+	if ! kexec -s -l /boot/kexec.bzImage --initrd=/boot/kexec.initrd --reuse-cmdline > /tmp/kexec.out 2>&1; then
+		emit "not ok - kexec could not load the next kernel: $(tr '\n' ' ' < /tmp/kexec.out)"
+		return 1
+	fi
+	emit "# kexec"; sync
+	kexec -e
+}
 # End the boot by an immediate reboot (QEMU runs with -no-reboot, so it exits with RAM kept).
 reboot_now() { emit "# reboot"; sync; echo b > /proc/sysrq-trigger; }
 # Markers, for scenarios that check what survived: "marker N" lines written one by one.
@@ -28,3 +38,5 @@ write_markers() { local i=$2; while [ "$i" -le "$3" ]; do echo "marker $i" > "$1
 markers() { grep -o 'marker [0-9]*$' "$1" | cut -d' ' -f2; }
 # says DESCRIPTION PATTERN: passes when dmesg has a line matching PATTERN
 says() { check "$1" sh -c "dmesg | grep -q -- \"\$0\"" "$2"; }
+# send NAME FILE: pass FILE to the host, which reads it back with 'sent BOOT NAME' (scenario.sh)
+send() { sed "s/^/#>$1 /" "$2" > "$RESULTS"; }

@@ -1,0 +1,76 @@
+# shellcheck shell=bash disable=SC2034,SC2016
+# Scenario: damage in a boot-mapped range's event table costs names, never gives wrong ones.
+# Boot 1 records a module's event (sample-trace:foo_bar), a built-in one (sched_process_exec) and
+# markers, and panics. The host changes one letter of foo_bar's record in the table: boot 2
+# shows those events as of an undescribed type (no name at all, not "foo_baR", not another
+# event), the others as recorded, and says one record was dropped. The host then damages the
+# table's header: boot 3 can name no event type but ftrace's own (markers; the recording
+# kernel was this very build), and says why.
+
+ADDR=$((0x18000000))
+CMDLINE='memmap=16M$0x18000000 trace_instance=dmg@0x18000000:16M'
+T=/sys/kernel/tracing
+B=$T/instances/dmg
+N=50
+
+boot1() {
+	insmod /modules/trace-events-sample.ko
+	echo 1 > $B/events/sample-trace/foo_bar/enable
+	echo 1 > $B/events/sched/sched_process_exec/enable
+	write_markers $B/trace_marker 1 $N
+	for i in 1 2 3; do /bin/true; done
+	sleep 2
+	cat $B/trace > /tmp/trace
+	emit "# boot 1: $(grep -c ' foo_bar: ' /tmp/trace) foo_bar, $(grep -c ' sched_process_exec: ' /tmp/trace) exec events"
+	check "boot 1 recorded foo_bar" grep -q ' foo_bar: ' /tmp/trace
+	grep -c ' foo_bar: ' /tmp/trace > /tmp/n
+	send foo_bars /tmp/n
+	crash
+}
+
+# The event table: after the kernel description (8 KiB) at the start of the scratch area
+scratch() { echo $((ADDR + $(od -An -t u4 -j $((ADDR + 44)) -N 4 "$RAM" | tr -d ' '))); }
+table() { echo $(($(scratch) + 8192)); }
+poke() { printf '%b' "$2" | dd of="$RAM" bs=1 seek=$(($1)) conv=notrunc 2>/dev/null; }
+
+host1() {
+	local at
+	check_eq "the host finds the event table" "ETAB" \
+		"$(dd if="$RAM" bs=1 skip="$(table)" count=4 2>/dev/null)"
+	at=$(dd if="$RAM" bs=1 skip="$(table)" count=65536 2>/dev/null |
+		grep -obaP 'sample-trace\x00foo_bar\x00' | head -1 | cut -d: -f1)
+	check "the host finds foo_bar's record" test -n "$at"
+	# "foo_bar" becomes "foo_baR"
+	poke $(($(table) + at + 19)) 'R'
+}
+
+boot2() {
+	insmod /modules/trace-events-sample.ko
+	cat $B/trace > /tmp/trace
+	check "no event is named foo_baR" sh -c "! grep -q 'foo_baR' /tmp/trace"
+	check "no event is shown as foo_bar" sh -c "! grep -q 'foo_bar' /tmp/trace"
+	grep -c 'of the previous boot, not described' /tmp/trace > /tmp/n
+	send undescribed /tmp/n
+	check "the exec events keep their name" grep -q ' sched_process_exec: ' /tmp/trace
+	check_eq "the markers are all there" "$(seq 1 $N)" "$(markers /tmp/trace)"
+	check "last_boot_status says a record was dropped" \
+		grep -q '^event types: .* 1 damaged records dropped' $B/last_boot_status
+	check "last_boot_events does not list foo_bar" sh -c "! grep -q foo_bar $B/last_boot_events"
+	reboot_now
+}
+
+host2() {
+	check_eq "boot 2 shows as undescribed as many events as boot 1 had foo_bars" \
+		"$(sent 1 foo_bars)" "$(sent 2 undescribed)"
+	# a byte of the header's list of ftrace's own types
+	poke $(($(table) + 40)) '\xff'
+}
+
+boot3() {
+	cat $B/trace > /tmp/trace
+	check "last_boot_status says the header is damaged" \
+		grep -q "^event types: the event table's header is damaged" $B/last_boot_status
+	check_eq "the markers are named (same build)" "$(seq 1 $N)" "$(markers /tmp/trace)"
+	check "the exec events are not named" sh -c "! grep -q 'sched_process_exec' /tmp/trace"
+	check "they are shown as undescribed" grep -q 'of the previous boot, not described' /tmp/trace
+}
