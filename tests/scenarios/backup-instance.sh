@@ -37,7 +37,7 @@ boot1() {
 
 boot2() {
 	check "the backup exists" test -d $BK
-	says "the copy time is reported" 'instance backup: a copy of boot_map ([0-9]* KiB in [0-9]* us)'
+	says "the copy time is reported" 'instance backup: a copy of boot_map ([0-9]* KiB, copied in [0-9]* us, checked in [0-9]* us)'
 	dmesg | grep -o 'instance backup: a copy.*' | sed 's/^/# /' > "$RESULTS"
 	check_eq "backup holds boot 1's markers, in order" "$(seq 1 100 | tr '\n' ' ')" \
 		"$(markers $BK/trace | tr '\n' ' ')"

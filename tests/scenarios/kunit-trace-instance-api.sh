@@ -1,0 +1,22 @@
+# shellcheck shell=bash disable=SC2034
+# Scenario: the trace_instance_api KUnit suite (in the series) passes: every function of the
+# kernel's instance API, its error paths and misuse (a destroyed instance, a snapshot a latency
+# tracer owns), and the API used while writers on two CPUs trace into the instance.
+CMDLINE="kunit.enable=1 kunit.filter_glob=trace_instance_api"
+TIMEOUT=300
+
+boot1() {
+	dmesg > /tmp/dmesg
+	check "the trace_instance_api suite ran" grep -q "# Subtest: trace_instance_api" /tmp/dmesg
+	grep -E '^\[ *[0-9.]+\] +(not )?ok [0-9]+ tia_' /tmp/dmesg | sed 's/^\[[^]]*\] *//' |
+	while read -r line; do
+		name=$(echo "$line" | sed -E 's/^(not )?ok [0-9]+ (- )?//')
+		case $line in
+		"not ok"*) not_ok "kunit: $name" ;;
+		*"# SKIP"*) skip "kunit: $name" ;;
+		*) ok "kunit: $name" ;;
+		esac
+	done
+	check_eq "all six cases reported" 6 "$(grep -cE '^\[ *[0-9.]+\] +(not )?ok [0-9]+ tia_' /tmp/dmesg)"
+	grep "rounds of API calls" /tmp/dmesg | sed 's/^\[[^]]*\] */# /' > "$RESULTS"
+}
