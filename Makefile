@@ -2,17 +2,20 @@
 #   make deps       install the Debian packages the harness needs (root)
 #   make tree       build/linux: Debian's linux-source-6.1 + patches/ as git commits
 #   make export     write build/linux's commits back to patches/
-#   make kernel     build/bzImage and build/modules/*.ko (VARIANT=debug or alt for the other kernels)
+#   make kernel     build/bzImage and build/modules/*.ko (VARIANT=debug, alt or kasan for the others)
 #   make initramfs  build/initramfs.cpio.gz
 #   make shell      boot the test kernel with a shell on this terminal (Ctrl-a x quits)
 #   make check      every test; ends with "N passed, N failed"
 #   make demo       build, boot, trace, panic, reboot, show the trace that survived
+#   make bench      the benchmark figures (icount; not part of make check)
+#   make soak       the long damage runs on the kasan kernel (not part of make check)
 #   make bisect     build the kernel after each patch of the series (slow; not part of make check)
+#   make distro     build what the series touches with Debian's config, options on and off (slow)
 #   make ftracetest-baseline  record ftracetest's results on the unpatched base kernel
 H := harness
 VARIANT ?= test
 
-.PHONY: deps tree export kernel initramfs shell check demo clean ftracetest-baseline bisect
+.PHONY: deps tree export kernel initramfs shell check demo clean ftracetest-baseline bisect bench soak distro
 deps:
 	@$(H)/deps.sh
 tree: deps
@@ -28,11 +31,20 @@ shell: initramfs
 check: initramfs
 	@$(H)/kernel.sh debug
 	@$(H)/kernel.sh alt
+	@$(H)/kernel.sh kasan
 	@$(H)/check.sh $(SCENARIOS)
 demo: initramfs
 	@$(H)/demo.sh
 bisect: tree
 	@$(H)/bisect.sh
+distro: tree
+	@$(H)/distro.sh
+bench: initramfs
+	@$(H)/kernel.sh base
+	@$(H)/bench.sh
+soak: initramfs
+	@$(H)/kernel.sh kasan
+	@$(H)/soak.sh
 ftracetest-baseline: initramfs
 	@$(H)/kernel.sh base
 	@FTRACETEST_RECORD=1 VARIANT=base $(H)/scenario.sh tests/scenarios/ftracetest.sh

@@ -12,6 +12,8 @@
 #   --kernel FILE   the kernel image                                       default build/bzImage
 #   --icount        deterministic instruction counting (-icount shift=0), for benchmarks
 # Exits 0 when QEMU ended by itself (power off, reboot or panic: -no-reboot), 124 on a timeout.
+# A boot that times out is first asked for its stacks (sysrq w and l, through the QEMU monitor),
+# so that its console shows where it hung, and its CPUs' registers go to PREFIX.registers.
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
@@ -52,17 +54,49 @@ fi
 
 qemu=(qemu-system-x86_64 -machine "pc,memory-backend=ram" -cpu max -smp "$cpus" -m "$mem"
 	-object "memory-backend-file,id=ram,size=$mem,mem-path=$ram,share=on"
-	-kernel "$kernel" -initrd "$initrd" -no-reboot -display none -monitor none
+	-kernel "$kernel" -initrd "$initrd" -no-reboot -display none
 	"${icount[@]}")
 cmdline="console=ttyS0 panic=1 oops=panic $append"
 
 if [ -z "$script" ]; then
-	exec "${qemu[@]}" -serial mon:stdio -append "$cmdline"
+	exec "${qemu[@]}" -monitor none -serial mon:stdio -append "$cmdline"
 fi
 : > "$log.results"
+mon=$log.monitor
+rm -f "$mon" "$log.timeout" "$log.registers"
+"${qemu[@]}" -monitor "unix:$mon,server=on,wait=off" -serial "file:$log.console" \
+	-serial "file:$log.results" -append "$cmdline" < /dev/null &
+pid=$!
+# on a timeout: the blocked tasks and every CPU's stack into the console, then the end
+(
+	trap 'kill "$nap" 2> /dev/null; exit 0' TERM
+	sleep "$timeout" &
+	nap=$!
+	wait "$nap"
+	kill -0 "$pid" 2> /dev/null || exit 0
+	for key in w l; do
+		echo "sendkey alt-sysrq-$key" | socat - "UNIX-CONNECT:$mon" > /dev/null 2>&1
+		sleep 3
+	done
+	# a guest that does not answer sysrq still shows where its CPUs are
+	for _ in 1 2; do
+		printf 'info registers -a\n' | socat -t 2 - "UNIX-CONNECT:$mon" >> "$log.registers" 2>&1
+	done
+	echo timeout > "$log.timeout"
+	kill "$pid" 2> /dev/null
+	sleep 5
+	kill -9 "$pid" 2> /dev/null
+) > /dev/null 2>&1 &
+watchdog=$!
 rc=0
-timeout --foreground -k 5 "$timeout" "${qemu[@]}" -serial "file:$log.console" \
-	-serial "file:$log.results" -append "$cmdline" < /dev/null || rc=$?
-[ "$rc" = 124 ] || [ "$rc" = 137 ] && { echo "boot timed out after ${timeout}s" >> "$log.console"; exit 124; }
+wait "$pid" || rc=$?
+kill "$watchdog" 2> /dev/null || true
+wait "$watchdog" 2> /dev/null || true
+rm -f "$mon"
+if [ -f "$log.timeout" ]; then
+	rm -f "$log.timeout"
+	echo "boot timed out after ${timeout}s" >> "$log.console"
+	exit 124
+fi
 [ "$rc" = 0 ] || die "qemu failed (exit $rc); see $log.console"
 exit 0

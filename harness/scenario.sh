@@ -16,12 +16,15 @@
 #                           host steps of such a chain run after it. KEXEC3 likewise.
 # Every boot must finish its script (or reach the crash/reboot it asked for) within TIMEOUT, and its
 # console must be free of warnings, lockdep reports, BUGs and oopses.
+# The environment may set VARIANT (the kernel, if the scenario does not say), SCENARIO_SUFFIX (added
+# to the scenario's name: the same scenario on another kernel) and EXTRA_DIR (files added to every
+# boot's root, as laid out there).
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
 file=$1
 [ -f "$file" ] || die "no scenario file $file"
-name=$(basename "$file" .sh)
+name=$(basename "$file" .sh)${SCENARIO_SUFFIX:-}
 dir=$BUILD/scenarios/$name
 rm -rf "$dir" && mkdir -p "$dir"
 RAM=$dir/ram LOGDIR=$dir
@@ -78,6 +81,7 @@ make_extra() { # make_extra N: boot N's extra files: what it kexecs into, if any
 	local n=$(($1 + 1)) variant
 	variant=$(kexec_into "$n")
 	mkdir -p "$dir/boot$1.extra"
+	[ -z "${EXTRA_DIR:-}" ] || cp -a "$EXTRA_DIR/." "$dir/boot$1.extra/"
 	[ -n "$variant" ] || return 0
 	mkdir -p "$dir/boot$1.extra/boot"
 	cp "$(kernel_of "$variant")" "$dir/boot$1.extra/boot/kexec.bzImage"

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Checks of the series itself and of the harness: patches/series lists exactly the patch files,
-# every patch is checkpatch --strict clean, the harness scripts are shellcheck clean.
+# every patch is checkpatch --strict clean, the series applies with git am onto a fresh base,
+# kernel-doc finds no new warning in the files it touches, the harness scripts are shellcheck
+# clean.
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
@@ -19,8 +21,41 @@ for p in $(series_patches); do
 	fi
 done
 
+# The whole series applies with git am onto a fresh base (what a reader of the patches does)
+wt=$(mktemp -d) && rmdir "$wt"
+if git -C "$TREE" worktree add -q --detach "$wt" base 2>/dev/null &&
+   (cd "$wt" && series_patches | sed "s|^|$PATCHES/|" | xargs git am -q --keep-cr) >/dev/null 2>&1; then
+	echo "ok - series: git am applies all $(series_patches | wc -l) patches to a fresh base"
+else
+	echo "not ok - series: git am applies all $(series_patches | wc -l) patches to a fresh base"
+	(cd "$wt" 2>/dev/null && git am --abort) >/dev/null 2>&1 || true
+fi
+rm -rf "$wt"
+git -C "$TREE" worktree prune
+
+# kernel-doc: no file the series touches has more warnings than on the base (new files none)
+kdoc_warnings() { "$TREE/scripts/kernel-doc" -none "$1" 2>&1 | grep -c "warning:" || true; }
+tmp=$(mktemp)
+for f in $(git -C "$TREE" diff --name-only base..HEAD -- '*.c' '*.h'); do
+	[ -f "$TREE/$f" ] || continue
+	now=$(kdoc_warnings "$TREE/$f")
+	if git -C "$TREE" cat-file -e "base:$f" 2>/dev/null; then
+		git -C "$TREE" show "base:$f" > "$tmp"
+		was=$(kdoc_warnings "$tmp")
+	else
+		was=0
+	fi
+	if [ "$now" -le "$was" ]; then
+		echo "ok - series: kernel-doc adds no warning: $f ($now, base $was)"
+	else
+		echo "not ok - series: kernel-doc adds no warning: $f ($now, base $was)"
+		"$TREE/scripts/kernel-doc" -none "$TREE/$f" 2>&1 | head -10 | sed 's/^/#   /'
+	fi
+done
+rm -f "$tmp"
+
 if command -v shellcheck >/dev/null; then
-	if report=$( (cd "$TOP" && shellcheck -x -s bash harness/*.sh tests/*.sh tests/scenarios/*.sh .ci/run) 2>&1); then
+	if report=$( (cd "$TOP" && shellcheck -x -s bash harness/*.sh tests/*.sh tests/scenarios/*.sh tests/bench/*.sh tests/soak/*.sh .ci/run) 2>&1); then
 		echo "ok - series: harness scripts are shellcheck clean"
 	else
 		echo "not ok - series: harness scripts are shellcheck clean"

@@ -66,4 +66,10 @@ if [ "$rc" = 124 ] && grep -q "boot timed out after 20s" "$scratch/hang.console"
 else
 	echo "not ok - harness: a boot that hangs is stopped at its timeout (exit $rc)"
 fi
+if grep -q "sysrq: Show Blocked State" "$scratch/hang.console" &&
+	grep -q "^RIP=" "$scratch/hang.registers"; then
+	echo "ok - harness: a boot that hangs leaves its tasks' stacks and its CPUs' registers"
+else
+	echo "not ok - harness: a boot that hangs leaves its tasks' stacks and its CPUs' registers"
+fi
 expect "an unknown scenario is named" "no scenario file" "$H/scenario.sh" "$scratch/nothere.sh"

@@ -1,7 +1,10 @@
 # shellcheck shell=bash disable=SC2034,SC2016
-# Scenario: malformed trace_instance= and reserve_mem= entries. One boot with every bad form on the
-# command line, among valid entries: each bad one is reported in dmesg with its reason and skipped,
-# the boot goes on, and the valid entries of the same line are all there and work.
+# Scenario: malformed trace_instance=, reserve_mem= and reserve_mem_at= entries. Two boots with
+# every bad form on the command line, among valid entries: each bad one is reported in dmesg with
+# its reason and skipped, the boot goes on, and the valid entries of the same line are all there
+# and work. Boot 2 (nokaslr, so that the kernel's place is known) adds ranges that are too large,
+# unaligned in size, in the kernel image or too small for a page per CPU, names used twice,
+# backups of themselves, of each other and of a backup, empty fields and very long values.
 
 GOOD='trace_instance=good1,sched:sched_switch,irq trace_instance=off^traceoff
  trace_instance=pr^traceprintk trace_instance=pr2^trace_printk trace_instance=pr3^printk
@@ -79,4 +82,51 @@ boot1() {
 	echo "marker in lab" > $T/instances/lab/trace_marker
 	check "lab records" grep -q "marker in lab" $T/instances/lab/trace
 	check "good1 can be removed" rmdir $T/instances/good1
+}
+
+LONG=xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
+CMDLINE2="nokaslr memmap=1M\$0x18000000 trace_instance=pm@0x18000000:1M reserve_mem=1M:4K:good
+ trace_instance=h1@0x18000000:64G trace_instance=us@0x18000000:65537
+ trace_instance=kimg@0x1000000:1M memmap=16K\$0x18800000 trace_instance=small@0x18800000:16K
+ trace_instance=dup@good trace_instance=dup trace_instance=l2@good
+ trace_instance=self=self trace_instance=cy1=cy2 trace_instance=cy2=cy1
+ trace_instance=bk=pm trace_instance=bk2=bk trace_instance=bk3=pm@0x18000000:1M
+ trace_instance=e^ trace_instance=ev3,nosys:* trace_instance=,sched trace_instance=x1@:1M
+ trace_instance=x2@0x18000000: trace_instance=$LONG trace_instance=lab2@averyveryverylonglabel
+ reserve_mem=1M:1G:bigalign reserve_mem_at= reserve_mem_at=0x1000:1M
+ reserve_mem_at=zz:1M:good reserve_mem_at=0x19000000:2M:good"
+CMDLINE2=$(echo "$CMDLINE2" | tr '\n' ' ')
+
+boot2() {
+	says "a range too large" 'h1@0x18000000:64G ignored: .* is memory the kernel uses'
+	says "a size that is not a multiple of the page" 'us@0x18000000:65537 ignored: the range is not page aligned'
+	says "a range in the kernel image" 'kimg@0x1000000:1M ignored: .* is memory the kernel uses'
+	says "a range too small for a page per CPU" 'small@0x18800000:16K ignored: cannot create the instance'
+	says "a plain instance of a boot-mapped one's name" "trace_instance=dup ignored: an instance named 'dup' exists already"
+	says "two instances on one label" 'l2@good ignored: the range overlaps the range of instance dup'
+	says "a backup of itself" 'self=self ignored: an instance cannot be its own backup'
+	says "a cycle of backups" "cy1=cy2 ignored: no instance named 'cy2' to back up"
+	says "the other half of the cycle" "cy2=cy1 ignored: no instance named 'cy1' to back up"
+	says "a backup of an instance that holds no previous boot" "bk=pm ignored: 'pm' holds no events of the previous boot"
+	says "a backup of a backup" "bk2=bk ignored: no instance named 'bk' to back up"
+	says "a backup with a range" 'bk3=pm@0x18000000:1M ignored: a backup (BACKUP=SOURCE) takes no flags, range or events'
+	says "an empty flag" "trace_instance=e^ ignored: unknown flag '^'"
+	says "a system that does not exist" "ev3,nosys:\\* ignored: no event matches 'nosys:\\*'"
+	says "an empty name" 'trace_instance=,sched ignored: no instance name'
+	says "an empty address" 'x1@:1M ignored: bad address'
+	says "an empty size" 'x2@0x18000000: ignored: bad size'
+	says "a name too long" "trace_instance=${LONG:0:40}.* ignored: an instance name has at most 255 characters"
+	says "a label that does not exist (and is too long for one)" "lab2@averyveryverylonglabel ignored: no reserve_mem= range is labelled"
+	says "an alignment that cannot be served" 'reserve_mem: bigalign: cannot reserve'
+	says "reserve_mem_at= with nothing" 'reserve_mem: "" ignored: expected ADDR:SIZE:LABEL'
+	says "reserve_mem_at= without a label" '"0x1000:1M" ignored: expected ADDR:SIZE:LABEL'
+	says "reserve_mem_at= with a bad address" '"zz:1M:good" ignored: expected ADDR:SIZE:LABEL'
+	says "reserve_mem_at= of another size" 'reserve_mem: good: cannot be kept at 0x0*19000000: its size differs'
+	for i in h1 us kimg small l2 self cy1 cy2 bk bk2 bk3 e ev3 x1 x2 lab2; do absent $i; done
+	check "no instance has the long name" test ! -e "$T/instances/$LONG"
+	check "pm is boot-mapped" test -e $T/instances/pm/last_boot_info
+	check "dup is boot-mapped in the reserve_mem= range" test -e $T/instances/dup/last_boot_info
+	check "good was reserved all the same" sh -c "dmesg | grep -q 'reserve_mem: good: reserved'"
+	echo "marker in dup" > $T/instances/dup/trace_marker
+	check "dup records" grep -q "marker in dup" $T/instances/dup/trace
 }

@@ -12,6 +12,10 @@
 #          safety and order are promised)
 #   host5: random bytes over CPU 0's page links (the links are not a ring: CPU 0 is reset)
 #   host6: 1 MiB of random bytes over the start of the range (reset, and said why)
+#   host7: two pages of CPU 0 swapped (pages out of time's order are dropped, not shown twice)
+#   host8: the newest page overwritten with an older page of the range (its events already shown
+#          once: the copy is dropped)
+#   host9: CPU 0's commit slot out of range, random bytes for its overrun count (CPU 0 is reset)
 
 CPUS=1
 ADDR=$((0x18000000))
@@ -31,6 +35,7 @@ survivors() { # survivors BOOT EXPECT: what the boot found after the damage
 	check "$1: the survivors are in order" sh -c "sort -n /tmp/got | cmp -s - /tmp/got"
 	check "$1: every survivor is a marker that was written" \
 		sh -c "! grep -vxE '[1-9][0-9]?|[1-2][0-9][0-9]|300' /tmp/got"
+	check "$1: no survivor is there twice" sh -c "test -z \"\$(sort -n /tmp/got | uniq -d)\""
 	case $2 in
 	reset)
 		check_eq "$1: the range was reset" 0 "$(wc -l < /tmp/got)"
@@ -59,6 +64,17 @@ newest_page() { # the file offset of CPU 0's commit page
 	commit=$(u32 $((ADDR + HDR_SIZE)))
 	echo $((ADDR + data_offset + commit * 4096))
 }
+page() { # page N: the file offset of CPU 0's page in slot N
+	echo $((ADDR + $(u64 $((ADDR + 56))) + $1 * 4096))
+}
+copy_page() { # copy_page FROM TO: file offsets
+	dd if="$RAM" of="$RAM" bs=4096 count=1 skip=$(($1 / 4096)) seek=$(($2 / 4096)) conv=notrunc 2>/dev/null
+}
+swap_pages() { # swap_pages A B
+	dd if="$RAM" of="$LOGDIR/page" bs=4096 count=1 skip=$(($1 / 4096)) 2>/dev/null
+	copy_page "$2" "$1"
+	dd if="$LOGDIR/page" of="$RAM" bs=4096 count=1 seek=$(($2 / 4096)) conv=notrunc 2>/dev/null
+}
 host_sane() {
 	check_eq "the range holds a ring buffer header" "GRBR" \
 		"$(dd if="$RAM" bs=1 skip=$((ADDR)) count=4 2>/dev/null)"
@@ -79,6 +95,16 @@ boot6() { survivors "random page links" reset; write_and_crash; }
 host6() { host_sane; random_at $((ADDR)) $((1024 * 1024)); }
 boot7() {
 	survivors "1 MiB of random bytes" reset
+	write_and_crash
+}
+# slots 2 and 5: pages of the 300 markers, the newest is further on
+host7() { host_sane; swap_pages "$(page 2)" "$(page 5)"; }
+boot8() { survivors "two pages swapped" some; write_and_crash; }
+host8() { host_sane; copy_page "$(page 2)" "$(newest_page)"; }
+boot9() { survivors "an older page over the newest" some; write_and_crash; }
+host9() { host_sane; poke $((ADDR + HDR_SIZE)) '\xff\xff\xff\xff'; random_at $((ADDR + HDR_SIZE + 4)) 4; }
+boot10() {
+	survivors "a commit slot out of range" reset
 	check "the instance records again after all that" sh -c "echo again > $B/trace_marker && grep -q again $B/trace"
 	# Only root reads the previous boot: tracefs refuses another uid
 	check "uid nobody can run commands (the control)" su nobody -s /bin/sh -c "cat /proc/version"
