@@ -30,8 +30,10 @@ bisect)
 	out=$BUILD/$variant obj=$BUILD/obj-$variant ;;
 esac
 
+# a fixed build time and number: a tree and a config give the same banner here and in a clean CI
+# clone (so two variants share a banner, which the series must tell apart all the same)
 export ARCH=x86_64 KBUILD_BUILD_USER=persistent-ftrace KBUILD_BUILD_HOST=qemu
-export KBUILD_BUILD_TIMESTAMP="2022-12-11" CCACHE_BASEDIR=$BUILD CCACHE_NOHASHDIR=1
+export KBUILD_BUILD_TIMESTAMP="2022-12-11" KBUILD_BUILD_VERSION=1 CCACHE_BASEDIR=$BUILD CCACHE_NOHASHDIR=1
 kmake() { make -s -C "$src" O="$obj" CC="ccache gcc" HOSTCC="ccache gcc" "$@"; }
 
 mkdir -p "$obj" "$out"
