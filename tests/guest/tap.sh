@@ -40,3 +40,17 @@ markers() { grep -o 'marker [0-9]*$' "$1" | cut -d' ' -f2; }
 says() { check "$1" sh -c "dmesg | grep -q -- \"\$0\"" "$2"; }
 # send NAME FILE: pass FILE to the host, which reads it back with 'sent BOOT NAME' (scenario.sh)
 send() { sed "s/^/#>$1 /" "$2" > "$RESULTS"; }
+
+# kunit_results LOG [CASE_RE]: a TAP line per KUnit result in LOG (a dmesg), for the results whose
+# case name matches CASE_RE (default: all, suites and parameters included)
+kunit_results() {
+	grep -E "^\[ *[0-9.]+\] +(not )?ok [0-9]+ ${2:-}" "$1" | sed 's/^\[[^]]*\] *//' |
+	while read -r line; do
+		name=$(echo "$line" | sed -E 's/^(not )?ok [0-9]+ (- )?//')
+		case $line in
+		"not ok"*) not_ok "kunit: $name" ;;
+		*"# SKIP"*) skip "kunit: $name" ;;
+		*) ok "kunit: $name" ;;
+		esac
+	done
+}

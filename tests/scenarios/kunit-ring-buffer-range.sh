@@ -5,21 +5,13 @@
 # small; a dedicated run raises it).
 RANDOM_ITERATIONS=${RANDOM_ITERATIONS:-2000}
 CMDLINE="kunit.enable=1 kunit.filter_glob=ring_buffer_range ring_buffer.range_random_iterations=$RANDOM_ITERATIONS"
-TIMEOUT=$((900 + RANDOM_ITERATIONS / 50))	# the KASAN kernel takes ~10 ms an image
+TIMEOUT=$((900 + RANDOM_ITERATIONS / 50))	# the KASAN kernel takes ~7 ms an image
 
 boot1() {
 	dmesg > /tmp/dmesg
 	check "the ring_buffer_range suite ran" grep -q "# Subtest: ring_buffer_range" /tmp/dmesg
 	# One result per KUnit case (parameterised cases report each parameter)
-	grep -E '^\[ *[0-9.]+\] +(not )?ok [0-9]+ ' /tmp/dmesg | sed 's/^\[[^]]*\] *//' |
-	while read -r line; do
-		name=$(echo "$line" | sed -E 's/^(not )?ok [0-9]+ (- )?//')
-		case $line in
-		"not ok"*) not_ok "kunit: $name" ;;
-		*"# SKIP"*) skip "kunit: $name" ;;
-		*) ok "kunit: $name" ;;
-		esac
-	done
+	kunit_results /tmp/dmesg
 	grep -E "damaged images tried|recovered [0-9]+ of" /tmp/dmesg | sed 's/^\[[^]]*\] */# /' > "$RESULTS"
 	n=$(sed -n 's/.*range_random_iterations=\([0-9]*\).*/\1/p' /proc/cmdline)
 	check "the random damage case tried all $n images" grep -q "damaged images tried: $n," /tmp/dmesg

@@ -8,15 +8,7 @@ TIMEOUT=300
 boot1() {
 	dmesg > /tmp/dmesg
 	check "the trace_instance_api suite ran" grep -q "# Subtest: trace_instance_api" /tmp/dmesg
-	grep -E '^\[ *[0-9.]+\] +(not )?ok [0-9]+ tia_' /tmp/dmesg | sed 's/^\[[^]]*\] *//' |
-	while read -r line; do
-		name=$(echo "$line" | sed -E 's/^(not )?ok [0-9]+ (- )?//')
-		case $line in
-		"not ok"*) not_ok "kunit: $name" ;;
-		*"# SKIP"*) skip "kunit: $name" ;;
-		*) ok "kunit: $name" ;;
-		esac
-	done
+	kunit_results /tmp/dmesg tia_
 	check_eq "all six cases reported" 6 "$(grep -cE '^\[ *[0-9.]+\] +(not )?ok [0-9]+ tia_' /tmp/dmesg)"
 	grep "rounds of API calls" /tmp/dmesg | sed 's/^\[[^]]*\] */# /' > "$RESULTS"
 }
