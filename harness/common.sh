@@ -19,6 +19,21 @@ PATCHES=${PATCHES:-$TOP/patches}   # the series (other values only for the harne
 say() { printf '==> %s\n' "$*" >&2; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
+# The commits the harness makes (git am of the series) carry its own identity as committer, the
+# patches' authors kept: a fresh machine (root with no ~/.gitconfig) has no identity of its own.
+HARNESS_GIT_NAME="persistent-ftrace harness" HARNESS_GIT_EMAIL=harness@localhost
+git_harness() { # git_harness ARGS...: git, committing as the harness, whatever the user's config
+	GIT_COMMITTER_NAME=$HARNESS_GIT_NAME GIT_COMMITTER_EMAIL=$HARNESS_GIT_EMAIL \
+		git -c user.name="$HARNESS_GIT_NAME" -c user.email="$HARNESS_GIT_EMAIL" \
+		-c commit.gpgsign=false "$@"
+}
+# git_said OUTPUT: the last lines of a failed git command's output, indented, without the hints on
+# how to go on (the harness aborts the operation); for the harness's message that follows
+git_said() {
+	grep -v -e '^hint: ' -e '^When you have resolved' -e '^If you prefer to skip' \
+		-e '^To restore the original branch' <<< "$1" | tail -n 12 | sed 's/^/    git: /' >&2
+}
+
 base_found() { dpkg-query -W -f='${Version}' "$BASE_PKG" 2>/dev/null || echo "not installed"; }
 
 # The patches of the series, in order, as listed in patches/series.

@@ -23,12 +23,14 @@ done
 
 # The whole series applies with git am onto a fresh base (what a reader of the patches does)
 wt=$(mktemp -d) && rmdir "$wt"
-if git -C "$TREE" worktree add -q --detach "$wt" base 2>/dev/null &&
-   (cd "$wt" && series_patches | sed "s|^|$PATCHES/|" | xargs git am -q --keep-cr) >/dev/null 2>&1; then
+mapfile -t series < <(series_patches | sed "s|^|$PATCHES/|")
+if out=$(git -C "$TREE" worktree add -q --detach "$wt" base 2>&1 &&
+	git_harness -C "$wt" am -q --keep-cr "${series[@]}" < /dev/null 2>&1); then
 	echo "ok - series: git am applies all $(series_patches | wc -l) patches to a fresh base"
 else
 	echo "not ok - series: git am applies all $(series_patches | wc -l) patches to a fresh base"
-	(cd "$wt" 2>/dev/null && git am --abort) >/dev/null 2>&1 || true
+	git_said "$out" 2>&1 | sed 's/^/#/'
+	git_harness -C "$wt" am --abort >/dev/null 2>&1 || true
 fi
 rm -rf "$wt"
 git -C "$TREE" worktree prune

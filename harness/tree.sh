@@ -39,19 +39,24 @@ else
 	git -C "$TREE" config core.autocrlf false
 	git -C "$TREE" config gc.auto 0
 	git -C "$TREE" add -A -f   # Debian's .gitignore ignores the top level
-	# a fixed identity and date: the same base makes the same base commit
+	# a fixed identity and date: the same base makes the same base commit (whatever identity,
+	# if any, the user's git config or environment holds)
+	GIT_AUTHOR_NAME=base GIT_AUTHOR_EMAIL=base@localhost GIT_COMMITTER_NAME=base \
+	GIT_COMMITTER_EMAIL=base@localhost \
 	GIT_AUTHOR_DATE="2022-12-11 00:00 +0000" GIT_COMMITTER_DATE="2022-12-11 00:00 +0000" \
-		git -C "$TREE" -c user.name=base -c user.email=base@localhost \
-		commit -q -m "base: Debian $BASE_PKG $found"
+		git -C "$TREE" -c user.name=base -c user.email=base@localhost -c commit.gpgsign=false \
+		commit -q -m "base: Debian $BASE_PKG $found" ||
+		die "git could not make the base commit in $TREE (git's message above)"
 	git -C "$TREE" tag base
 fi
 
 n=0
 for p in $(series_patches); do
 	[ -f "$PATCHES/$p" ] || die "patches/series names $p, which is not in patches/"
-	if ! git -C "$TREE" am -q --keep-cr "$PATCHES/$p" >/dev/null 2>&1; then
-		git -C "$TREE" am --abort >/dev/null 2>&1 || true
-		die "patch $p does not apply to $BASE_PKG $found (the series is tested on $BASE_VERSION)"
+	if ! out=$(git_harness -C "$TREE" am -q --keep-cr "$PATCHES/$p" 2>&1); then
+		git_harness -C "$TREE" am --abort >/dev/null 2>&1 || true   # it too wants an identity
+		git_said "$out"
+		die "git am could not apply patch $p to $BASE_PKG $found (the series is tested on $BASE_VERSION); git's reason is above"
 	fi
 	n=$((n + 1))
 done

@@ -47,9 +47,46 @@ diff --git a/nothere b/nothere
 -old
 +new
 PATCH
+# A fresh machine: root has no git identity (no ~/.gitconfig, nothing in the environment)
+noid=(env -u GIT_AUTHOR_NAME -u GIT_AUTHOR_EMAIL -u GIT_COMMITTER_NAME -u GIT_COMMITTER_EMAIL
+	-u EMAIL HOME="$scratch/home" GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1)
+mkdir "$scratch/home"
 expect "a patch that does not apply is named, with the versions" \
-	"patch 0001-does-not-apply.patch does not apply to $BASE_PKG .* (the series is tested on $BASE_VERSION)" \
-	env BUILD="$scratch" BASE_TARBALL="$scratch/base.tar.xz" PATCHES="$scratch/patches" "$H/tree.sh"
+	"could not apply patch 0001-does-not-apply.patch to $BASE_PKG .* (the series is tested on $BASE_VERSION)" \
+	"${noid[@]}" BUILD="$scratch" BASE_TARBALL="$scratch/base.tar.xz" PATCHES="$scratch/patches" "$H/tree.sh"
+expect "a patch that does not apply: git's own reason is shown" \
+	"git: error: nothere: does not exist in index" \
+	"${noid[@]}" BUILD="$scratch" BASE_TARBALL="$scratch/base.tar.xz" PATCHES="$scratch/patches" "$H/tree.sh"
+
+mkdir -p "$scratch/good" && printf '%s\n' 0001-applies.patch > "$scratch/good/series"
+cat > "$scratch/good/0001-applies.patch" <<'PATCH'
+From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001
+From: t <t@t>
+Date: Sun, 11 Dec 2022 00:00:00 +0000
+Subject: [PATCH] a patch that applies
+
+---
+ file | 2 +-
+ 1 file changed, 1 insertion(+), 1 deletion(-)
+
+diff --git a/file b/file
+--- a/file
++++ b/file
+@@ -1 +1 @@
+-base
++patched
+PATCH
+rc=0
+out=$("${noid[@]}" BUILD="$scratch" BASE_TARBALL="$scratch/base.tar.xz" PATCHES="$scratch/good" \
+	"$H/tree.sh" 2>&1) || rc=$?
+commit=$(git -C "$tree" log -1 --format='%s|%an|%cn' 2>&1)
+if [ "$rc" = 0 ] && [ "$commit" = "a patch that applies|t|$HARNESS_GIT_NAME" ]; then
+	echo "ok - harness: with no git identity at all, tree.sh applies the series (the harness commits)"
+else
+	echo "not ok - harness: with no git identity at all, tree.sh applies the series (the harness commits)"
+	echo "# exit $rc, last commit '$commit', output:"
+	tail -8 <<< "$out" | while IFS= read -r l; do echo "#   $l"; done
+fi
 git -C "$tree" -c user.name=t -c user.email=t@t commit -q --allow-empty -m work
 expect "a tree with unexported commits is never clobbered" "run 'make export' first" \
 	env BUILD="$scratch" BASE_TARBALL="$scratch/base.tar.xz" PATCHES="$scratch/patches" "$H/tree.sh"
