@@ -11,6 +11,10 @@
 #   --timeout SEC   kill the boot after SEC seconds                       default 300
 #   --kernel FILE   the kernel image                                       default build/bzImage
 #   --icount        deterministic instruction counting (-icount shift=0), for benchmarks
+#   --nic           keep QEMU's default NIC. Without it the guest has none (-nic none): SeaBIOS
+#                   copies the NIC's iPXE option ROM into the top of guest RAM on every boot,
+#                   where reserve_mem= puts a persistent trace buffer (SeaBIOS's own POST data
+#                   lands there too; tests/scenarios/firmware-in-range.sh shows both)
 # Exits 0 when QEMU ended by itself (power off, reboot or panic: -no-reboot), 124 on a timeout.
 # A boot that times out is first asked for its stacks (sysrq w and l, through the QEMU monitor),
 # so that its console shows where it hung, and its CPUs' registers go to PREFIX.registers.
@@ -18,7 +22,7 @@
 . "$(dirname "$0")/common.sh"
 
 ram=$BUILD/ram mem=512M cpus=2 append="" script="" log=$BUILD/boot timeout=300
-kernel=$BUILD/bzImage icount=() extra_dir=""
+kernel=$BUILD/bzImage icount=() extra_dir="" nic=(-nic none)
 while [ $# -gt 0 ]; do
 	case $1 in
 	--ram) ram=$2; shift ;;
@@ -31,6 +35,7 @@ while [ $# -gt 0 ]; do
 	--timeout) timeout=$2; shift ;;
 	--kernel) kernel=$2; shift ;;
 	--icount) icount=(-icount shift=0) ;;
+	--nic) nic=() ;;
 	*) die "boot.sh: unknown option $1" ;;
 	esac
 	shift
@@ -55,7 +60,7 @@ fi
 qemu=(qemu-system-x86_64 -machine "pc,memory-backend=ram" -cpu max -smp "$cpus" -m "$mem"
 	-object "memory-backend-file,id=ram,size=$mem,mem-path=$ram,share=on"
 	-kernel "$kernel" -initrd "$initrd" -no-reboot -display none
-	"${icount[@]}")
+	"${nic[@]}" "${icount[@]}")
 cmdline="console=ttyS0 panic=1 oops=panic $append"
 
 if [ -z "$script" ]; then
