@@ -110,3 +110,6 @@ else
 	echo "not ok - harness: a boot that hangs leaves its tasks' stacks and its CPUs' registers"
 fi
 expect "an unknown scenario is named" "no scenario file" "$H/scenario.sh" "$scratch/nothere.sh"
+printf 'NIC=bogus\nboot1() { :; }\n' > "$scratch/bad-nic.sh"
+expect "a scenario's NIC other than default or none is named" "NIC or NIC1 is 'default' or 'none', not 'bogus'" \
+	env BUILD="$scratch" "$H/scenario.sh" "$scratch/bad-nic.sh"
