@@ -68,5 +68,14 @@ kill "$ticker" 2>/dev/null || true
 [ "$rc" = 0 ] || die "the $variant kernel did not build (make exit $rc); the errors are above"
 cp "$obj/arch/x86/boot/bzImage" "$out/bzImage"
 rm -rf "$out/modules" && mkdir -p "$out/modules"
-find "$obj" -name '*.ko' -exec cp {} "$out/modules/" \;
+find "$obj" -name '*.ko' -not -path "$obj/pf-test-modules/*" -exec cp {} "$out/modules/" \;
+# The project's test modules (tests/modules), built against this kernel; they use the series'
+# API, so not for the base or a bisect step. M= builds in place: from a copy in the build tree.
+case $variant in base|bisect) ;; *)
+	tm=$obj/pf-test-modules
+	rm -rf "$tm" && mkdir -p "$tm" && cp "$TOP"/tests/modules/{Kbuild,*.c} "$tm/"
+	kmake M="$tm" modules > "$tm/build.log" 2>&1 ||
+		die "tests/modules did not build against the $variant kernel: see ${tm#"$TOP"/}/build.log"
+	cp "$tm"/*.ko "$out/modules/" ;;
+esac
 say "kernel ($variant) ready in $((SECONDS - start))s: ${out#"$TOP"/}/bzImage, $(find "$out/modules" -name '*.ko' | wc -l) modules"

@@ -84,6 +84,11 @@ make_extra() { # make_extra N: boot N's extra files: what it kexecs into, if any
 	variant=$(kexec_into "$n")
 	mkdir -p "$dir/boot$1.extra"
 	[ -z "${EXTRA_DIR:-}" ] || cp -a "$EXTRA_DIR/." "$dir/boot$1.extra/"
+	# the initramfs has the test kernel's modules: another kernel gets its own
+	if [ "$VARIANT" != test ] && [ -d "$BUILD/$VARIANT/modules" ]; then
+		mkdir -p "$dir/boot$1.extra/modules"
+		cp "$BUILD/$VARIANT"/modules/*.ko "$dir/boot$1.extra/modules/"
+	fi
 	[ -n "$variant" ] || return 0
 	mkdir -p "$dir/boot$1.extra/boot"
 	cp "$(kernel_of "$variant")" "$dir/boot$1.extra/boot/kexec.bzImage"

@@ -1,0 +1,100 @@
+# shellcheck shell=bash disable=SC2034,SC2016
+# Scenario: crafted previous-boot events attack the printers, on the KASAN kernel. Each boot
+# enables some events in a boot-mapped instance (so their types are described in its range),
+# then tests/modules/pf_craft.ko writes crafted events into it: each of ftrace's own types and
+# each of those events at every size around its own, with pointer-like values, huge counts and
+# data_loc lengths, and random bytes in every field; then random ones. The boot panics, and the
+# next reads them through every reader (trace under each print option, trace_pipe_raw,
+# last_boot_events, last_boot_info, last_boot_status, buffer_meta, the backup before and after
+# it is cleared, trace_pipe last): every read ends, and the console stays free of KASAN, UBSAN
+# and WARN reports (checked for every boot). Three boots: two images, each read in full.
+
+VARIANT=kasan
+TIMEOUT=600
+CMDLINE='memmap=16M$0x18000000 trace_instance=fz@0x18000000:16M trace_instance=fzb=fz'
+T=/sys/kernel/tracing
+B=$T/instances/fz
+BK=$T/instances/fzb
+EVENTS='sched/sched_switch sched/sched_wakeup irq/irq_handler_entry timer/hrtimer_start sample-trace/foo_bar kprobes/pf_open'
+OPTIONS='printk-msg-only raw hex bin sym-offset sym-addr noprint-parent verbose latency-format nocontext-info record-tgid sym-userobj noannotate'
+
+craft() { # craft SEED: describe the events in the range, write crafted ones, panic
+	insmod /modules/trace-events-sample.ko 2> /dev/null
+	echo 'p:pf_open do_sys_openat2 dfd=%di:s32 name=+0(%si):ustring' > $T/kprobe_events
+	ids="" sizes=""
+	for ev in $EVENTS; do
+		[ -d "$B/events/$ev" ] || continue
+		echo 1 > "$B/events/$ev"/enable
+		echo 0 > "$B/events/$ev"/enable
+		ids="$ids${ids:+,}$(cat "$T/events/$ev"/id)"
+		sizes="$sizes${sizes:+,}$(sed -n 's/.*offset:\([0-9]*\);.*size:\([0-9]*\);.*/\1 \2/p' "$T/events/$ev"/format |
+			awk '{ e = $1 + $2; if (e > m) m = e } END { print m }')"
+	done
+	rmmod trace_events_sample 2> /dev/null
+	echo > $B/trace
+	emit "# seed $1: crafting types $ids, sizes $sizes"
+	check "seed $1: pf_craft wrote its events" \
+		insmod /modules/pf_craft.ko instance=fz seed="$1" count=3000 ids="$ids" sizes="$sizes"
+	emit "# seed $1: $(cat /sys/module/pf_craft/parameters/written) events crafted"
+	crash
+}
+
+opt_reset() { # opt_reset FILE OPTION: undo 'echo OPTION > FILE'
+	case $2 in "") ;; no*) echo "${2#no}" > "$1" ;; *) echo "no$2" > "$1" ;; esac
+}
+
+read_all() { # read_all IMAGE: every reader of the instance and its backup; counts them
+	local n=0 rc opt f
+	check "$1: the instance shows the previous boot" grep -q '^shows: previous boot' $B/last_boot_status
+	for opt in "" $OPTIONS; do
+		[ -z "$opt" ] || echo "$opt" > $B/trace_options
+		rc=0; timeout 300 cat $B/trace > /tmp/out || rc=$?
+		check_eq "$1: trace with '${opt:-default options}' is read to the end" 0 "$rc"
+		[ -n "$opt" ] || check "$1: crafted events are shown" test "$(grep -c . /tmp/out)" -gt 1000
+		opt_reset $B/trace_options "$opt"
+		n=$((n + 1))
+	done
+	for f in last_boot_events last_boot_info last_boot_status per_cpu/cpu0/buffer_meta \
+		per_cpu/cpu1/buffer_meta; do
+		check "$1: $f reads" sh -c "cat $B/$f > /tmp/out"
+		check "$1: $f is text" sh -c "! tr -d '[:print:]\t\n' < /tmp/out | grep -q ."
+		n=$((n + 1))
+	done
+	for opt in "" raw hex printk-msg-only; do
+		[ -z "$opt" ] || echo "$opt" > $BK/trace_options 2> /dev/null
+		rc=0; timeout 300 cat $BK/trace > /tmp/out || rc=$?
+		check_eq "$1: the backup's trace with '${opt:-default options}' is read to the end" 0 "$rc"
+		n=$((n + 1))
+	done
+	check "$1: the backup's last_boot_events reads" sh -c "cat $BK/last_boot_events > /dev/null"
+	# pipe readers wait for more once empty: a time limit ends them, what they gave counts
+	timeout 20 cat $BK/per_cpu/cpu*/trace_pipe_raw > /tmp/raw
+	check "$1: the backup's trace_pipe_raw gives pages" test "$(wc -c < /tmp/raw)" -ge 4096
+	echo > $BK/trace 2> /dev/null
+	check "$1: a cleared backup's last_boot_events reads" sh -c "cat $BK/last_boot_events > /dev/null"
+	check "$1: and its trace" sh -c "cat $BK/trace > /dev/null"
+	n=$((n + 5))
+	: > /tmp/raw
+	for f in "$B"/per_cpu/cpu*/trace_pipe_raw; do
+		timeout 20 cat "$f" >> /tmp/raw
+		n=$((n + 1))
+	done
+	check "$1: trace_pipe_raw gives pages" test "$(wc -c < /tmp/raw)" -ge 4096
+	timeout 60 cat $B/trace_pipe > /tmp/out
+	check "$1: trace_pipe gives the events" test -s /tmp/out
+	n=$((n + 1))
+	emit "# $1: $n readers run"
+}
+
+boot1() {
+	craft 1
+}
+
+boot2() {
+	read_all "image 1"
+	craft 2
+}
+
+boot3() {
+	read_all "image 2"
+}
