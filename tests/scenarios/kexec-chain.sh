@@ -1,0 +1,92 @@
+# shellcheck shell=bash disable=SC2034,SC2016
+# Scenario: ten kexecs in a row (kexec_file_load, the command line reused), with two reserve_mem=
+# ranges, each holding a boot-mapped instance: kc in "trace", lg in "log" (and bk, a backup of lg).
+# Every kexec tells the next kernel where the ranges are with reserve_mem_at=, replacing the ones it
+# was given: the command line names each range once, however long the chain, and every boot finds
+# both ranges where boot 1 had them, with the previous boot's marker in them.
+# Boot 1 is also given nine reserve_mem_at= by hand: one for "trace" at an address it cannot have
+# (not aligned as asked), seven for a label nobody reserves, and a ninth, one more than there may be.
+# The kernel and the decompressor both keep the first eight and both say that the ninth is dropped;
+# the first kexec drops all nine. Boots 2 to 11 check, before writing their own marker, that the
+# previous boot's is there; the host checks that every boot had the ranges where boot 1 had them.
+
+PINS='reserve_mem_at=0x1001000:2M:trace'
+for n in 1 2 3 4 5 6 7 8; do PINS+=$(printf ' reserve_mem_at=%#x:4K:spare%d' $((0x3000000 + n * 0x1000)) "$n"); done
+DROPPED=0x3008000:4K:spare8
+# earlyprintk: the decompressor's messages reach the console too
+CMDLINE="reserve_mem=2M:2M:trace reserve_mem=2M:2M:log trace_instance=kc@trace
+ trace_instance=lg@log trace_instance=bk=lg earlyprintk=serial,ttyS0 $PINS"
+CMDLINE=${CMDLINE//$'\n'/}
+KEXEC2=test KEXEC3=test KEXEC4=test KEXEC5=test KEXEC6=test KEXEC7=test KEXEC8=test
+KEXEC9=test KEXEC10=test KEXEC11=test
+TIMEOUT=600
+T=/sys/kernel/tracing
+KC=$T/instances/kc LG=$T/instances/lg BK=$T/instances/bk
+
+range() { # range LABEL: where this boot has range LABEL ("[mem 0x...-0x...]")
+	dmesg | grep -o "reserve_mem: $1: [a-z ]* \[mem [^]]*\]" | grep -o '\[mem .*\]'
+}
+pin() { # pin LABEL: the reserve_mem_at= that names where this boot has range LABEL
+	local r start end
+	r=$(range "$1") start=${r#\[mem } && end=${start#*-} && start=${start%-*} && end=${end%]}
+	printf 'reserve_mem_at=%#x:%#x:%s\n' "$start" $((end - start + 1)) "$1"
+}
+pins() { grep -o 'reserve_mem_at=[^ ]*' /proc/cmdline || true; }
+oneline() { tr '\n' ' ' | sed 's/ $//'; }
+
+# every boot: say where the ranges are and how long the command line has grown; then (but boot 1)
+# check that the line names each range once and that the previous boot's marker is in both
+chain_boot() { # chain_boot N
+	local n=$1
+	range trace > /tmp/trace && send trace /tmp/trace
+	range log > /tmp/log && send log /tmp/log
+	emit "# boot $n: command line of $(wc -c < /proc/cmdline) bytes, $(pins | wc -l) reserve_mem_at="
+	pins | sed "s/^/# boot $n: /" > "$RESULTS"
+	if [ "$n" -gt 1 ]; then
+		check_eq "the command line names each range once, where it is" \
+			"$( (pin trace; pin log) | oneline)" "$(pins | oneline)"
+		check "trace was kept where boot $((n - 1)) had it" \
+			sh -c "dmesg | grep -q 'reserve_mem: trace: kept at'"
+		check "and log" sh -c "dmesg | grep -q 'reserve_mem: log: kept at'"
+		check_eq "kc shows boot $((n - 1))'s marker (read before writing this boot's)" \
+			"$((n - 1))" "$(markers $KC/trace | oneline)"
+		check_eq "bk, lg's backup, shows boot $((n - 1))'s marker" \
+			"$((n - 1))" "$(markers $BK/trace | oneline)"
+	fi
+	echo "marker $n" > $KC/trace_marker
+	echo "marker $n" > $LG/trace_marker
+}
+
+boot1() {
+	says "the pin for trace that cannot be had is refused" 'reserve_mem: trace: cannot be kept at .*not aligned'
+	says "so trace is reserved as usual" 'reserve_mem: trace: reserved \[mem'
+	says "the ninth reserve_mem_at= is dropped, and named" "reserve_mem: \"$DROPPED\" ignored"
+	check "the first eight are kept" sh -c "! dmesg | grep -q 'reserve_mem: \"[^\"]*:spare[1-7]\" ignored'"
+	chain_boot 1
+	kexec_now
+}
+boot2() {
+	check "the first kexec dropped the pins given by hand" sh -c "! grep -q spare /proc/cmdline"
+	chain_boot 2
+	kexec_now
+}
+boot3() { chain_boot 3; kexec_now; }
+boot4() { chain_boot 4; kexec_now; }
+boot5() { chain_boot 5; kexec_now; }
+boot6() { chain_boot 6; kexec_now; }
+boot7() { chain_boot 7; kexec_now; }
+boot8() { chain_boot 8; kexec_now; }
+boot9() { chain_boot 9; kexec_now; }
+boot10() { chain_boot 10; kexec_now; }
+boot11() { chain_boot 11; }
+
+host11() {
+	check "the decompressor dropped the same ninth reserve_mem_at=, and named it" \
+		grep -q "reserve_mem_at=\"$DROPPED\" ignored" "$LOGDIR/boot1.console"
+	check "boot 1 reserved trace" test -n "$(sent 1 trace)"
+	check "and log" test -n "$(sent 1 log)"
+	for n in 2 3 4 5 6 7 8 9 10 11; do
+		check_eq "boot $n had trace where boot 1 had it" "$(sent 1 trace)" "$(sent "$n" trace)"
+		check_eq "boot $n had log where boot 1 had it" "$(sent 1 log)" "$(sent "$n" log)"
+	done
+}
