@@ -12,7 +12,7 @@
 variant=${1:-test}
 frags=("$FRAGMENT")
 out=$BUILD obj=$OBJ src=$TREE
-[ -d "$TREE/.git" ] || die "no kernel tree: run 'make tree' first"
+[ -e "$TREE/.git" ] || die "no kernel tree: run 'make tree' first"
 case $variant in
 test) ;;
 base)

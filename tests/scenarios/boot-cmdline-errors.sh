@@ -2,13 +2,16 @@
 # Scenario: malformed trace_instance=, reserve_mem= and reserve_mem_at= entries. Two boots with
 # every bad form on the command line, among valid entries: each bad one is reported in dmesg with
 # its reason and skipped, the boot goes on, and the valid entries of the same line are all there
-# and work. Boot 2 (nokaslr, so that the kernel's place is known) adds ranges that are too large,
+# and work. As in mainline, a bad flag or event costs only itself: the instance is made without
+# it. Flags may follow the range (name@range^flag), as mainline accepts. Boot 2 (nokaslr, so
+# that the kernel's place is known) adds ranges that are too large,
 # unaligned in size, in the kernel image or too small for a page per CPU, names used twice,
 # backups of themselves, of each other and of a backup, empty fields and very long values.
 
 GOOD='trace_instance=good1,sched:sched_switch,irq trace_instance=off^traceoff
  trace_instance=pr^traceprintk trace_instance=pr2^trace_printk trace_instance=pr3^printk
  memmap=1M$0x18000000 trace_instance=pm@0x18000000:1M
+ memmap=1M$0x18100000 trace_instance=fl@0x18100000:1M^traceoff
  reserve_mem=1M:4K:good trace_instance=lab@good'
 BAD_RESERVE='reserve_mem= reserve_mem=:4K:nosize reserve_mem=0:4K:zero reserve_mem=1M:3K:badalign
  reserve_mem=1M:4K: reserve_mem=1M:4K:labeltoolong1234 reserve_mem=1M:4K:good reserve_mem=64G:4K:huge
@@ -43,9 +46,9 @@ boot1() {
 
 	says "trace_instance= with nothing" 'trace_instance= ignored: no instance name'
 	says "a '/' in a name" "trace_instance=a/b ignored: '/' in instance name"
-	says "an unknown flag" "trace_instance=x^bogus ignored: unknown flag '^bogus'"
-	says "an event that does not exist" "ev,nosuchsys:nosuchevent ignored: no event matches 'nosuchsys:nosuchevent'"
-	says "an empty event" 'ev2,sched,,irq ignored: empty event'
+	says "an unknown flag" "trace_instance=x^bogus: unknown flag '^bogus', skipped"
+	says "an event that does not exist" "ev,nosuchsys:nosuchevent: no event matches 'nosuchsys:nosuchevent', skipped"
+	says "an empty event" 'ev2,sched,,irq: empty event in the event list, skipped'
 	says "an unaligned range" 'fx@0x18000001:64K ignored: the range is not page aligned'
 	says "an empty range" 'fx2@0x18000000:0 ignored: the range is empty'
 	says "a range in memory the kernel uses" 'fx3@0x1000000:1M ignored: .* is memory the kernel uses'
@@ -59,7 +62,13 @@ boot1() {
 	says "a range that wraps" 'fx8@0xfffffffffffff000:0x2000 ignored: the range wraps around'
 	says "a range that is not reserved" 'fx9@0x20000000:1M ignored: .* is not reserved memory'
 	says "a range too small for a ring buffer" 'tiny@0x18800000:8K ignored: cannot create the instance'
-	for i in a ev ev2 fx fx2 fx3 fx4 fx5 fx6 fx7 pm2 fx8 fx9 tiny x; do absent $i; done
+	for i in a fx fx2 fx3 fx4 fx5 fx6 fx7 pm2 fx8 fx9 tiny; do absent $i; done
+	check "x is made without its bad flag" test -d $T/instances/x
+	check "ev is made without its bad event" test -d $T/instances/ev
+	check_eq "ev2 has the sched events of its list" 1 "$(cat $T/instances/ev2/events/sched/sched_switch/enable)"
+	check_eq "and the irq events" 1 "$(cat $T/instances/ev2/events/irq/enable)"
+	check "fl (flag after the range) is boot-mapped" test -e $T/instances/fl/last_boot_info
+	check_eq "fl has its flag: tracing off" 0 "$(cat $T/instances/fl/tracing_on)"
 
 	check "good1 exists" test -d $T/instances/good1
 	check_eq "good1 has sched_switch enabled" 1 "$(cat $T/instances/good1/events/sched/sched_switch/enable)"
@@ -74,6 +83,7 @@ boot1() {
 	echo 0 > $T/instances/pr3/options/trace_printk_dest
 	check_eq "clearing it in pr3 gives it back to the top level" 1 "$(cat $T/options/trace_printk_dest)"
 	check "the top level cannot drop trace_printk()" sh -c "! echo 0 > $T/options/trace_printk_dest"
+	check_eq "a refused write leaves trace_printk_dest as it was" 1 "$(cat $T/options/trace_printk_dest)"
 	echo 1 > $T/instances/pr/options/trace_printk_dest
 	rmdir $T/instances/pr
 	check_eq "removing pr gives it back to the top level" 1 "$(cat $T/options/trace_printk_dest)"
@@ -110,8 +120,8 @@ boot2() {
 	says "a backup of an instance that holds no previous boot" "bk=pm ignored: 'pm' holds no events of the previous boot"
 	says "a backup of a backup" "bk2=bk ignored: no instance named 'bk' to back up"
 	says "a backup with a range" 'bk3=pm@0x18000000:1M ignored: a backup (BACKUP=SOURCE) takes no flags, range or events'
-	says "an empty flag" "trace_instance=e^ ignored: unknown flag '^'"
-	says "a system that does not exist" "ev3,nosys:\\* ignored: no event matches 'nosys:\\*'"
+	says "an empty flag" "trace_instance=e^: unknown flag '^', skipped"
+	says "a system that does not exist" "ev3,nosys:\\*: no event matches 'nosys:\\*', skipped"
 	says "an empty name" 'trace_instance=,sched ignored: no instance name'
 	says "an empty address" 'x1@:1M ignored: bad address'
 	says "an empty size" 'x2@0x18000000: ignored: bad size'
@@ -122,7 +132,9 @@ boot2() {
 	says "reserve_mem_at= without a label" '"0x1000:1M" ignored: expected ADDR:SIZE:LABEL'
 	says "reserve_mem_at= with a bad address" '"zz:1M:good" ignored: expected ADDR:SIZE:LABEL'
 	says "reserve_mem_at= of another size" 'reserve_mem: good: cannot be kept at 0x0*19000000: its size differs'
-	for i in h1 us kimg small l2 self cy1 cy2 bk bk2 bk3 e ev3 x1 x2 lab2; do absent $i; done
+	for i in h1 us kimg small l2 self cy1 cy2 bk bk2 bk3 x1 x2 lab2; do absent $i; done
+	check "e is made without its empty flag" test -d $T/instances/e
+	check "ev3 is made without its bad system" test -d $T/instances/ev3
 	check "no instance has the long name" test ! -e "$T/instances/$LONG"
 	check "pm is boot-mapped" test -e $T/instances/pm/last_boot_info
 	check "dup is boot-mapped in the reserve_mem= range" test -e $T/instances/dup/last_boot_info

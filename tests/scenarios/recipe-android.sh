@@ -1,0 +1,42 @@
+# shellcheck shell=bash disable=SC2034,SC2016
+# Scenario: the command line that shipped Android devices use, typed exactly as written:
+# a reserve_mem= range, a boot-mapped instance made with tracing off, and a backup of it.
+# Boot 1 turns tracing on, records markers and sched events, and panics. Boot 2: the backup
+# holds boot 1's trace, and so does boot_mapped, until tracing is turned on in it; then
+# boot_mapped records this boot's events and the backup still holds boot 1's.
+
+CMDLINE='reserve_mem=20M:2M:trace trace_instance=boot_mapped^traceoff@trace trace_instance=backup=boot_mapped'
+T=/sys/kernel/tracing
+B=$T/instances/boot_mapped
+K=$T/instances/backup
+N=200
+
+boot1() {
+	check "boot_mapped exists, boot-mapped" test -e $B/last_boot_info
+	check_eq "boot_mapped has tracing off" 0 "$(cat $B/tracing_on)"
+	check "no backup: there was no previous boot" test ! -e $K
+	echo 1 > $B/tracing_on
+	echo 1 > $B/events/sched/enable
+	write_markers $B/trace_marker 1 $N
+	crash
+}
+
+boot2() {
+	seq 1 $N > /tmp/want
+	check "the backup exists" test -d $K
+	markers $K/trace > /tmp/got
+	check "the backup holds all $N markers of boot 1, in order" cmp /tmp/want /tmp/got
+	check "and boot 1's sched events" grep -q 'sched_switch:' $K/trace
+	check "boot_mapped shows the previous boot too" grep -q '^shows: previous boot' $B/last_boot_status
+	markers $B/trace > /tmp/got
+	check "with the same markers" cmp /tmp/want /tmp/got
+	check "the backup refuses tracing" sh -c "! echo 1 > $K/events/sched/sched_switch/enable"
+	check "the backup refuses trace_printk()" sh -c "! echo 1 > $K/options/trace_printk_dest"
+	check_eq "and its trace_printk_dest stays 0" 0 "$(cat $K/options/trace_printk_dest)"
+	echo 1 > $B/tracing_on
+	echo 1 > $B/events/sched/sched_switch/enable
+	echo "marker 1000" > $B/trace_marker
+	check_eq "boot_mapped records this boot's" 1000 "$(markers $B/trace | tr '\n' ' ' | xargs)"
+	markers $K/trace > /tmp/got
+	check "the backup still holds boot 1's" cmp /tmp/want /tmp/got
+}
