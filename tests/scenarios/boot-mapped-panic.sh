@@ -2,7 +2,8 @@
 # Scenario: a boot-mapped instance (@ADDR:SIZE in a memmap= hole) keeps its trace across a panic,
 # with KASLR on. Boot 1 traces the sysrq crash path with the function tracer, writes 500 markers
 # and panics with sysrq c. Boot 2 reads every marker back, in order, and the function trace names
-# the functions that ran in boot 1 although the kernel moved; it checks what a boot-mapped
+# the functions that ran in boot 1 although the kernel moved, and none that ran after the panic
+# notifiers (recording stops at the panic); it checks what a boot-mapped
 # instance refuses, then clears it. Boot 3 finds it holding boot 2's (empty) trace.
 
 ADDR=0x18000000
@@ -17,7 +18,9 @@ boot1() {
 	check "last_boot_status says why it started empty" grep -q "no events of the previous boot" $B/last_boot_status
 	check "per_cpu/cpu0/buffer_meta describes the range" grep -q "^nr_subbufs:" $B/per_cpu/cpu0/buffer_meta
 	# the tracer first: starting a tracer clears the buffer
-	echo 'sysrq_handle_crash __handle_sysrq write_sysrq_trigger' > $B/set_ftrace_filter
+	# kmsg_dump and emergency_restart run after the panic notifiers
+	echo 'sysrq_handle_crash __handle_sysrq write_sysrq_trigger kmsg_dump emergency_restart' \
+		> $B/set_ftrace_filter
 	echo function > $B/current_tracer
 	check_eq "the instance traces functions" "function" "$(cat $B/current_tracer)"
 	# timer_start prints its callback with %ps: an address that KASLR moves
@@ -43,6 +46,8 @@ boot2() {
 		grep -q 'sysrq_handle_crash <-__handle_sysrq' /tmp/trace
 	check "__handle_sysrq was called from write_sysrq_trigger" \
 		grep -q '__handle_sysrq <-write_sysrq_trigger' /tmp/trace
+	check "recording stopped at the panic: nothing after the panic notifiers" \
+		sh -c "! grep -q -e 'kmsg_dump <-' -e 'emergency_restart <-' /tmp/trace"
 	check "boot 1's timer_start events are there" grep -q 'timer_start: ' /tmp/trace
 	check "their %ps callbacks are named, not raw addresses" \
 		sh -c "! grep 'timer_start: ' /tmp/trace | grep -q 'function=0x'"

@@ -1,7 +1,7 @@
 # shellcheck shell=bash disable=SC2034
 # Scenario: the trace_instance_api KUnit suite (in the series) passes: every function of the
-# kernel's instance API, its error paths and misuse (a destroyed instance, a snapshot a latency
-# tracer owns), and the API used while writers on two CPUs trace into the instance.
+# kernel's instance API, its error paths and misuse (NULL, a snapshot a latency tracer or a
+# conditional snapshot owns), and the API used while writers on two CPUs trace into the instance.
 CMDLINE="kunit.enable=1 kunit.filter_glob=trace_instance_api"
 TIMEOUT=300
 
@@ -9,6 +9,6 @@ boot1() {
 	dmesg > /tmp/dmesg
 	check "the trace_instance_api suite ran" grep -q "# Subtest: trace_instance_api" /tmp/dmesg
 	kunit_results /tmp/dmesg tia_
-	check_eq "all six cases reported" 6 "$(grep -cE '^\[ *[0-9.]+\] +(not )?ok [0-9]+ tia_' /tmp/dmesg)"
-	grep "rounds of API calls" /tmp/dmesg | sed 's/^\[[^]]*\] */# /' > "$RESULTS"
+	check_eq "all seven cases reported" 7 "$(grep -cE '^\[ *[0-9.]+\] +(not )?ok [0-9]+ tia_' /tmp/dmesg)"
+	grep -e "rounds of API calls" -e "conditional snapshots made" /tmp/dmesg | sed 's/^\[[^]]*\] */# /' > "$RESULTS"
 }
