@@ -11,6 +11,8 @@
 #   --timeout SEC   kill the boot after SEC seconds                       default 300
 #   --kernel FILE   the kernel image                                       default build/bzImage
 #   --icount        deterministic instruction counting (-icount shift=0), for benchmarks
+#   --bios NAME     the firmware: seabios (QEMU's own default) or qboot, QEMU's minimal
+#                   firmware (/usr/share/qemu/qboot.rom)                      default seabios
 #   --nic           keep QEMU's default NIC. Without it the guest has none (-nic none): SeaBIOS
 #                   copies the NIC's iPXE option ROM into the top of guest RAM on every boot,
 #                   where reserve_mem= puts a persistent trace buffer (SeaBIOS's own POST data
@@ -22,7 +24,8 @@
 . "$(dirname "$0")/common.sh"
 
 ram=$BUILD/ram mem=512M cpus=2 append="" script="" log=$BUILD/boot timeout=300
-kernel=$BUILD/bzImage icount=() extra_dir="" nic=(-nic none)
+kernel=$BUILD/bzImage icount=() extra_dir="" nic=(-nic none) bios=seabios
+qboot=/usr/share/qemu/qboot.rom
 while [ $# -gt 0 ]; do
 	case $1 in
 	--ram) ram=$2; shift ;;
@@ -36,12 +39,20 @@ while [ $# -gt 0 ]; do
 	--kernel) kernel=$2; shift ;;
 	--icount) icount=(-icount shift=0) ;;
 	--nic) nic=() ;;
+	--bios) bios=$2; shift ;;
 	*) die "boot.sh: unknown option $1" ;;
 	esac
 	shift
 done
 [ -f "$kernel" ] || die "no kernel at $kernel: run 'make kernel'"
 [ -f "$BUILD/initramfs.cpio.gz" ] || die "no initramfs: run 'make initramfs'"
+case $bios in
+qboot)
+	[ -f "$qboot" ] || die "no qboot firmware at $qboot: install qemu-system-data (make deps)"
+	firmware=(-bios "$qboot") ;;
+seabios) firmware=() ;;
+*) die "boot.sh: --bios is qboot or seabios, not '$bios'" ;;
+esac
 
 bytes=$(numfmt --from=iec "$mem")
 if [ ! -f "$ram" ] || [ "$(stat -c %s "$ram")" != "$bytes" ]; then
@@ -60,7 +71,7 @@ fi
 qemu=(qemu-system-x86_64 -machine "pc,memory-backend=ram" -cpu max -smp "$cpus" -m "$mem"
 	-object "memory-backend-file,id=ram,size=$mem,mem-path=$ram,share=on"
 	-kernel "$kernel" -initrd "$initrd" -no-reboot -display none
-	"${nic[@]}" "${icount[@]}")
+	"${firmware[@]}" "${nic[@]}" "${icount[@]}")
 cmdline="console=ttyS0 panic=1 oops=panic $append"
 
 if [ -z "$script" ]; then

@@ -8,6 +8,8 @@
 #                           host's clock: for boots whose progress must not depend on host load
 #   NIC=default             boot with QEMU's default NIC, its option ROM copied into guest RAM by
 #                           the firmware (boot.sh --nic); NIC2=default or NIC2=none for boot 2 only
+#   BIOS=qboot              boot with qboot, QEMU's minimal firmware, not SeaBIOS (boot.sh --bios);
+#                           BIOS2=qboot or BIOS2=seabios for boot 2 only
 #   boot1() { ... }         runs in the guest (bash, with tests/guest/tap.sh); ends with crash,
 #                           reboot_now, or by returning (then the guest reboots cleanly)
 #   host1() { ... }         optional, runs on the host after boot 1, with $RAM the guest RAM file
@@ -126,7 +128,7 @@ while declare -F "boot$i" >/dev/null; do
 	log=$dir/boot$i
 	make_script "$i"
 	make_extra "$i"
-	cmdvar=CMDLINE$i nicvar=NIC$i
+	cmdvar=CMDLINE$i nicvar=NIC$i biosvar=BIOS$i
 	append=${!cmdvar:-${CMDLINE:-}}
 	nic=()
 	case ${!nicvar:-${NIC:-none}} in
@@ -134,10 +136,15 @@ while declare -F "boot$i" >/dev/null; do
 	none) ;;
 	*) die "$file: NIC or NIC$i is 'default' or 'none', not '${!nicvar:-${NIC:-}}'" ;;
 	esac
+	bios=${!biosvar:-${BIOS:-seabios}}
+	case $bios in
+	qboot|seabios) ;;
+	*) die "$file: BIOS or BIOS$i is 'qboot' or 'seabios', not '$bios'" ;;
+	esac
 	rc=0
 	"$TOP/harness/boot.sh" --kernel "$kernel" --ram "$RAM" --mem "$MEM" --cpus "$CPUS" \
 		--append "$append" --script "$dir/boot$i.run" --extra "$dir/boot$i.extra" \
-		--log "$log.run" --timeout "$TIMEOUT" "${icount[@]}" "${nic[@]}" || rc=$?
+		--log "$log.run" --timeout "$TIMEOUT" --bios "$bios" "${icount[@]}" "${nic[@]}" || rc=$?
 	last=$i
 	while [ -n "$(kexec_into $((last + 1)))" ]; do last=$((last + 1)); done
 	# the guest's tty writes CR LF
