@@ -11,12 +11,14 @@
 #   --timeout SEC   kill the boot after SEC seconds                       default 300
 #   --kernel FILE   the kernel image                                       default build/bzImage
 #   --icount        deterministic instruction counting (-icount shift=0), for benchmarks
-#   --bios NAME     the firmware: seabios (QEMU's own default) or qboot, QEMU's minimal
-#                   firmware (/usr/share/qemu/qboot.rom)                      default seabios
+#   --bios NAME     the firmware: qboot or seabios                            default qboot
+#                   qboot, QEMU's minimal firmware (/usr/share/qemu/qboot.rom), writes below
+#                   1 MiB only. SeaBIOS, QEMU's own default, leaves its POST data in the top of
+#                   guest RAM on every boot (0x1efe2000-0x1f000000 in a 512M guest), where
+#                   reserve_mem= puts a persistent trace buffer: the next boot finds it damaged
 #   --nic           keep QEMU's default NIC. Without it the guest has none (-nic none): SeaBIOS
-#                   copies the NIC's iPXE option ROM into the top of guest RAM on every boot,
-#                   where reserve_mem= puts a persistent trace buffer (SeaBIOS's own POST data
-#                   lands there too; tests/scenarios/firmware-in-range.sh shows both)
+#                   copies the NIC's iPXE option ROM into the top of guest RAM on every boot
+#                   (tests/scenarios/firmware-in-range.sh shows both); qboot runs no option ROM
 # Exits 0 when QEMU ended by itself (power off, reboot or panic: -no-reboot), 124 on a timeout.
 # A boot that times out is first asked for its stacks (sysrq w and l, through the QEMU monitor),
 # so that its console shows where it hung, and its CPUs' registers go to PREFIX.registers.
@@ -24,7 +26,7 @@
 . "$(dirname "$0")/common.sh"
 
 ram=$BUILD/ram mem=512M cpus=2 append="" script="" log=$BUILD/boot timeout=300
-kernel=$BUILD/bzImage icount=() extra_dir="" nic=(-nic none) bios=seabios
+kernel=$BUILD/bzImage icount=() extra_dir="" nic=(-nic none) bios=qboot
 qboot=/usr/share/qemu/qboot.rom
 while [ $# -gt 0 ]; do
 	case $1 in

@@ -8,8 +8,8 @@
 #                           host's clock: for boots whose progress must not depend on host load
 #   NIC=default             boot with QEMU's default NIC, its option ROM copied into guest RAM by
 #                           the firmware (boot.sh --nic); NIC2=default or NIC2=none for boot 2 only
-#   BIOS=qboot              boot with qboot, QEMU's minimal firmware, not SeaBIOS (boot.sh --bios);
-#                           BIOS2=qboot or BIOS2=seabios for boot 2 only
+#   BIOS=seabios            boot with SeaBIOS, which writes into the top of guest RAM, not qboot
+#                           (boot.sh --bios); BIOS2=seabios or BIOS2=qboot for boot 2 only
 #   boot1() { ... }         runs in the guest (bash, with tests/guest/tap.sh); ends with crash,
 #                           reboot_now, or by returning (then the guest reboots cleanly)
 #   host1() { ... }         optional, runs on the host after boot 1, with $RAM the guest RAM file
@@ -136,7 +136,7 @@ while declare -F "boot$i" >/dev/null; do
 	none) ;;
 	*) die "$file: NIC or NIC$i is 'default' or 'none', not '${!nicvar:-${NIC:-}}'" ;;
 	esac
-	bios=${!biosvar:-${BIOS:-seabios}}
+	bios=${!biosvar:-${BIOS:-qboot}}
 	case $bios in
 	qboot|seabios) ;;
 	*) die "$file: BIOS or BIOS$i is 'qboot' or 'seabios', not '$bios'" ;;

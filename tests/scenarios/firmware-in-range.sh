@@ -4,7 +4,9 @@
 # as usable RAM: in a 512 MB guest its own tables and lists at 0x1efe2000-0x1f000000 and, with
 # QEMU's default NIC, the NIC's iPXE option ROM at 0x1efcf000-0x1efe2000, all inside where
 # reserve_mem=16M:2M puts the range. boot.sh gives guests no NIC unless asked (NIC=default here):
-# that keeps the ROM out, not SeaBIOS's own data.
+# that keeps the ROM out, not SeaBIOS's own data. Nor does it give them SeaBIOS unless asked: its
+# default firmware is qboot, which writes below 1 MiB only. This scenario is about what SeaBIOS
+# does, and asks for it on every boot (BIOS=seabios).
 # Boot 1 (NIC) fills every page of the range with numbered markers and panics. Boot 2 (NIC: the
 # firmware wrote again) finds the damage reported in last_boot_status and the markers around it
 # in order, then reboots without writing: the host finds the iPXE ROM in the range. Boots 3 and 4
@@ -15,6 +17,7 @@ CPUS=1		# one CPU: every page of the range is CPU 0's, and every one is filled
 TIMEOUT=300
 CMDLINE='nokaslr reserve_mem=16M:2M:trace trace_instance=flight@trace'
 NIC=default NIC3=none NIC4=none
+BIOS=seabios
 B=/sys/kernel/tracing/instances/flight
 FIRMWARE_PAGES=49	# 0x1efcf000-0x1f000000: what the firmware writes with the NIC
 
