@@ -12,7 +12,7 @@
  *
  *   insmod pf_craft.ko instance=NAME seed=N count=N ids=ID,ID sizes=SIZE,SIZE
  * crafted: every internal type, and every type of ids=, at every size from 0 to its own
- * size plus 16, each with four fillings; then count= random events.
+ * size plus 16, each with four fillings; then count= random events; the same on every CPU.
  */
 #include <linux/kernel.h>
 #include <linux/module.h>
@@ -20,6 +20,7 @@
 #include <linux/ring_buffer.h>
 #include <linux/slab.h>
 #include <linux/trace.h>
+#include <linux/workqueue.h>
 
 #include "trace.h"
 
@@ -109,20 +110,11 @@ static void craft(struct trace_buffer *buffer, unsigned int type, unsigned int l
 	written++;
 }
 
-static int __init pf_craft_init(void)
+/* Every crafted event, on the CPU this runs on */
+static long craft_all(void *arg)
 {
-	struct trace_array *tr;
-	struct trace_buffer *buffer;
+	struct trace_buffer *buffer = arg;
 	unsigned int type, len, how, i, own;
-
-	if (!instance)
-		return -EINVAL;
-	tr = trace_array_find_get(instance);
-	if (IS_ERR_OR_NULL(tr))
-		return -ENODEV;
-	buffer = tr->array_buffer.buffer;
-	prandom_seed_state(&rnd, seed);
-	init_pointers();
 
 	/* ftrace's own types: their entries are at most a few hundred bytes */
 	for (type = 1; type < __TRACE_LAST_TYPE; type++)
@@ -151,6 +143,25 @@ static int __init pf_craft_init(void)
 			type = prandom_u32_state(&rnd) & 0xffff;
 		}
 		craft(buffer, type, prandom_u32_state(&rnd) % 300, how);
+	}
+	return 0;
+}
+
+static int __init pf_craft_init(void)
+{
+	struct trace_array *tr;
+	int cpu;
+
+	if (!instance)
+		return -EINVAL;
+	tr = trace_array_find_get(instance);
+	if (IS_ERR_OR_NULL(tr))
+		return -ENODEV;
+	init_pointers();
+	/* the same events on every CPU, so that each reader has its own to read */
+	for_each_online_cpu(cpu) {
+		prandom_seed_state(&rnd, seed);
+		work_on_cpu(cpu, craft_all, tr->array_buffer.buffer);
 	}
 	trace_array_put(tr);
 	pr_info("pf_craft: %u events written into %s (seed %lu)\n", written, instance, seed);
