@@ -113,3 +113,6 @@ expect "an unknown scenario is named" "no scenario file" "$H/scenario.sh" "$scra
 printf 'NIC=bogus\nboot1() { :; }\n' > "$scratch/bad-nic.sh"
 expect "a scenario's NIC other than default or none is named" "NIC or NIC1 is 'default' or 'none', not 'bogus'" \
 	env BUILD="$scratch" "$H/scenario.sh" "$scratch/bad-nic.sh"
+printf 'BIOS=bogus\nboot1() { :; }\n' > "$scratch/bad-bios.sh"
+expect "a scenario's BIOS other than qboot or seabios is named" "BIOS or BIOS1 is 'qboot' or 'seabios', not 'bogus'" \
+	env BUILD="$scratch" "$H/scenario.sh" "$scratch/bad-bios.sh"
