@@ -23,6 +23,27 @@ expect() {
 expect "a missing base package is named" "is missing: install $BASE_PKG" \
 	env BUILD="$scratch" BASE_TARBALL="$scratch/none.tar.xz" "$H/tree.sh"
 
+# one_line_patch FILE SUBJECT PATH OLD NEW: a git format-patch file that changes PATH's one line
+one_line_patch() {
+	cat > "$1" <<PATCH
+From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001
+From: t <t@t>
+Date: Sun, 11 Dec 2022 00:00:00 +0000
+Subject: [PATCH] $2
+
+---
+ $3 | 2 +-
+ 1 file changed, 1 insertion(+), 1 deletion(-)
+
+diff --git a/$3 b/$3
+--- a/$3
++++ b/$3
+@@ -1 +1 @@
+-$4
++$5
+PATCH
+}
+
 # A tree made by the harness (tag base, a stamp), and a series whose patch does not apply
 tree=$scratch/linux
 git init -q -b main "$tree" && echo base > "$tree/file"
@@ -31,22 +52,7 @@ git -C "$tree" tag base
 echo "old $(git -C "$tree" rev-parse HEAD)" > "$tree/.git/pf-series"
 mkdir -p "$scratch/patches" && : > "$scratch/base.tar.xz"   # a tree exists: the tarball is not read
 printf '%s\n' 0001-does-not-apply.patch > "$scratch/patches/series"
-cat > "$scratch/patches/0001-does-not-apply.patch" <<'PATCH'
-From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001
-From: t <t@t>
-Subject: [PATCH] a patch for another file
-
----
- nothere | 2 +-
- 1 file changed, 1 insertion(+), 1 deletion(-)
-
-diff --git a/nothere b/nothere
---- a/nothere
-+++ b/nothere
-@@ -1 +1 @@
--old
-+new
-PATCH
+one_line_patch "$scratch/patches/0001-does-not-apply.patch" "a patch for another file" nothere old new
 # A fresh machine: root has no git identity (no ~/.gitconfig, nothing in the environment)
 noid=(env -u GIT_AUTHOR_NAME -u GIT_AUTHOR_EMAIL -u GIT_COMMITTER_NAME -u GIT_COMMITTER_EMAIL
 	-u EMAIL HOME="$scratch/home" GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1)
@@ -59,23 +65,7 @@ expect "a patch that does not apply: git's own reason is shown" \
 	"${noid[@]}" BUILD="$scratch" BASE_TARBALL="$scratch/base.tar.xz" PATCHES="$scratch/patches" "$H/tree.sh"
 
 mkdir -p "$scratch/good" && printf '%s\n' 0001-applies.patch > "$scratch/good/series"
-cat > "$scratch/good/0001-applies.patch" <<'PATCH'
-From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001
-From: t <t@t>
-Date: Sun, 11 Dec 2022 00:00:00 +0000
-Subject: [PATCH] a patch that applies
-
----
- file | 2 +-
- 1 file changed, 1 insertion(+), 1 deletion(-)
-
-diff --git a/file b/file
---- a/file
-+++ b/file
-@@ -1 +1 @@
--base
-+patched
-PATCH
+one_line_patch "$scratch/good/0001-applies.patch" "a patch that applies" file base patched
 rc=0
 out=$("${noid[@]}" BUILD="$scratch" BASE_TARBALL="$scratch/base.tar.xz" PATCHES="$scratch/good" \
 	"$H/tree.sh" 2>&1) || rc=$?
