@@ -15,6 +15,9 @@
 #   host1() { ... }         optional, runs on the host after boot 1, with $RAM the guest RAM file
 #                           and $LOGDIR the directory of the boots' logs (bootN.console, bootN.tap)
 #   boot2() { ... }         and so on, with the same RAM.
+#   GUEST_ENV='NAME...'     host environment variables that the guest sees too, with the host's
+#                           values (the guest's script is the file itself: without this, a
+#                           parameter such as ${BENCH_WRITES:-200000} takes its default there)
 #   KEXEC2=VARIANT          boot 2 is reached from boot 1 by kexec (boot1 ends with kexec_now),
 #                           into that kernel variant (test, alt...), in the same QEMU run; the
 #                           host steps of such a chain run after it. KEXEC3 likewise.
@@ -73,9 +76,15 @@ kexec_into() { # kexec_into N: the variant boot N is kexec'ed into, or nothing
 	echo "${!v:-}"
 }
 make_script() { # make_script N: the guest script of boot N
+	local v
 	{
 		echo '#!/bin/bash'
 		echo '. /test/tap.sh'
+		# the parameters the scenario takes from the host, set as they are set there
+		for v in ${GUEST_ENV:-}; do
+			[[ $v =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || die "$file: GUEST_ENV names '$v', not a variable"
+			[ -z "${!v+set}" ] || printf '%s=%q\n' "$v" "${!v}"
+		done
 		cat "$file"
 		echo "boot$1"
 		echo 'emit "# end"'

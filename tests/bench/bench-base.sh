@@ -10,6 +10,7 @@ MEM=768M
 TIMEOUT=600
 T=/sys/kernel/tracing
 P=/sys/module/pf_bench/parameters
+GUEST_ENV='BENCH_WRITES'	# a quick run (harness/bench.sh) asks for fewer
 WRITES=${BENCH_WRITES:-200000}
 
 events() {

@@ -90,7 +90,9 @@ host3() { host_sane; poke $(($(newest_page) + 16)) '\x00\x00\x00\x00\x00\x00\xff
 boot4() { survivors "an event header overwritten" reported; write_and_crash; }
 host4() { host_sane; random_at $(($(newest_page) + 2048)) 64; }
 boot5() { survivors "random bytes in a page" safe; write_and_crash; }
-host5() { host_sane; random_at $((ADDR + HDR_SIZE + 8)) 256; }
+# CPU 0's meta data: commit, overrun, the number of the link table in use, two tables of links
+links_in_use() { echo $((ADDR + HDR_SIZE + 12 + $(u32 $((ADDR + HDR_SIZE + 8))) * $(u32 $((ADDR + 32))) * 4)); }
+host5() { host_sane; random_at "$(links_in_use)" 256; }
 boot6() { survivors "random page links" reset; write_and_crash; }
 host6() { host_sane; random_at $((ADDR)) $((1024 * 1024)); }
 boot7() {

@@ -12,7 +12,9 @@ boot1() {
 	check "the ring_buffer_range suite ran" grep -q "# Subtest: ring_buffer_range" /tmp/dmesg
 	# One result per KUnit case (parameterised cases report each parameter)
 	kunit_results /tmp/dmesg
-	grep -E "damaged images tried|recovered [0-9]+ of" /tmp/dmesg | sed 's/^\[[^]]*\] */# /' > "$RESULTS"
+	grep -E "damaged images tried|recovered [0-9]+ of|crash images recovered" /tmp/dmesg | sed 's/^\[[^]]*\] */# /' > "$RESULTS"
 	n=$(sed -n 's/.*range_random_iterations=\([0-9]*\).*/\1/p' /proc/cmdline)
 	check "the random damage case tried all $n images" grep -q "damaged images tried: $n," /tmp/dmesg
+	check "the crash-during-recovery case recovered all 64 images" \
+		grep -q "; 64 crash images recovered" /tmp/dmesg
 }
