@@ -5,7 +5,8 @@
 # sysrq b. Boot C still shows A's events, names resolved, as reading did not consume them.
 # reserve_mem= is usually at the same address on every boot, not always (KASLR may put the
 # kernel there): a boot where it moved says so and skips what it cannot check. Boot A notes its
-# range in a witness page (a memmap= hole read through /dev/mem) for the later boots to compare.
+# range in a witness page (a memmap= hole read through /dev/mem) for the later boots to compare;
+# a boot B whose range moved clears it, as boot A's range was then its ordinary memory.
 
 WITNESS=$((0x17fff000))
 CMDLINE='memmap=4K$0x17fff000 reserve_mem=8M:2M:trace trace_instance=flight@trace'
@@ -50,6 +51,8 @@ boot2() {
 		skip "boot B: reserve_mem= moved (KASLR took the range); nothing to read"
 		check "boot B: the moved range says it holds no previous events" \
 			grep -q "no events of the previous boot" $B/last_boot_status
+		# boot A's range was this boot's memory: boot C has nothing of A to find there
+		dd if=/dev/zero of=/dev/mem bs=4096 seek=$((WITNESS / 4096)) count=1 2>/dev/null
 		reboot_now
 	fi
 	read_a "boot B"
