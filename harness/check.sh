@@ -26,6 +26,9 @@ if [ $# -gt 0 ]; then
 else
 	run series "$TOP/harness/series-check.sh"
 	run harness-errors "$TOP/tests/harness-errors.sh"
+	# reserve_mem= at one place boot after boot with KASLR on: 10 boots a guest size here,
+	# 200 in make soak
+	run kaslr-places env BOOTS="${KASLR_BOOTS:-10}" "$TOP/tests/kaslr-places.sh"
 	for s in "$TOP"/tests/scenarios/*.sh; do
 		run "$(basename "$s" .sh)" "$TOP/harness/scenario.sh" "$s"
 	done

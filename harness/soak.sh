@@ -4,7 +4,9 @@
 #     (default 100000), SOAK_BATCH (default 10000) to a boot: KUnit stops a test case after
 #     five minutes, and the kasan kernel takes ~7 ms an image; every boot draws new images;
 #   - every byte of a boot-mapped range's header damaged in turn, between real boots (SOAK_HEADER=0
-#     leaves it out).
+#     leaves it out);
+#   - the places of three reserve_mem= ranges over SOAK_KASLR (default 200) boots of the test
+#     kernel with KASLR on, in a 512M and a 2G guest (tests/kaslr-places.sh; 0 leaves it out).
 # Prints TAP lines and ends with "N passed, N failed".
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
@@ -35,7 +37,11 @@ if [ "${SOAK_HEADER:-1}" = 1 ]; then
 	VARIANT=kasan "$TOP/harness/scenario.sh" "$TOP/tests/soak/header-bytes.sh" >> "$out/soak.tap" ||
 		true
 fi
-grep -E '^(not ok|# .*damaged images tried)' "$out/soak.tap" || true
+if [ "${SOAK_KASLR:-200}" != 0 ]; then
+	say "reserve_mem= places with KASLR on: ${SOAK_KASLR:-200} boots of a 512M and of a 2G guest"
+	BOOTS=${SOAK_KASLR:-200} "$TOP/tests/kaslr-places.sh" >> "$out/soak.tap" || true
+fi
+grep -E '^(not ok|# .*damaged images tried|# .*boots moved)' "$out/soak.tap" || true
 passed=$(grep -c '^ok ' "$out/soak.tap" || true)
 failed=$(grep -c '^not ok ' "$out/soak.tap" || true)
 echo "$passed passed, $failed failed"

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Where reserve_mem= puts its ranges, boot after boot, with KASLR on. The decompressor places the
+# kernel at random; placed where a range goes, it would push the range elsewhere and the trace in
+# it would be lost. Every boot must find every range where the first boot put it.
+# Each boot stops as soon as the ranges are placed: the initramfs is the test one (its size and
+# place count), but init is not run (rdinit= and init= name no file: the kernel panics and QEMU exits).
+# Prints TAP lines: one per guest size, and a comment per range with its places and counts.
+# Usage: kaslr-places.sh   env: BOOTS (default 20), MEMS (guest sizes, default "512M 2G"),
+#   KERNEL (default build/bzImage), RANGES (the reserve_mem= options, default mainline's recipes'
+#   sizes and alignments), LABEL (added to the TAP lines, e.g. "before"), WORK (its files)
+# shellcheck source=harness/common.sh
+. "$(dirname "$0")/../harness/common.sh"
+
+boots=${BOOTS:-20} mems=${MEMS:-512M 2G} kernel=${KERNEL:-$BUILD/bzImage}
+ranges=${RANGES:-reserve_mem=12M:4096:oops reserve_mem=20M:2M:trace reserve_mem=12M:0x2000000:big}
+label=${LABEL:+$LABEL: }
+[ -f "$kernel" ] || die "no kernel at $kernel: run 'make kernel'"
+work=${WORK:-$BUILD/kaslr-places}
+mkdir -p "$work"
+script=$work/never-run
+echo 'echo this boot was to end before init' > "$script"
+
+for mem in $mems; do
+	: > "$work/$mem.places"
+	: > "$work/$mem.offsets"
+	for i in $(seq 1 "$boots"); do
+		log=$work/$mem.boot
+		"$TOP/harness/boot.sh" --kernel "$kernel" --mem "$mem" --ram "$work/ram-$mem" \
+			--append "$ranges rdinit=/no-such-init init=/no-such-init" --script "$script" --log "$log" \
+			--timeout 120 || true
+		# the panic that ends the boot prints the kernel's (virtual) KASLR offset
+		sed -n 's/.*Kernel Offset: \(0x[0-9a-f]*\) .*/\1/p' "$log.console" >> "$work/$mem.offsets"
+		# one line a boot: label=start for each range, in command line order
+		sed -n 's/.*reserve_mem: \([^:]*\): \(reserved\|kept at\) \[mem \(0x[0-9a-f]*\)-.*/\1=\3/p' \
+			"$log.console" | paste -sd' ' >> "$work/$mem.places"
+		# a range pushed aside by the kernel: said, and counted as moved
+		if grep 'reserve_mem: .*usual place' "$log.console" | sed "s/^/# boot $i: /"; then
+			echo "pushed aside on boot $i" >> "$work/$mem.places"
+		fi
+	done
+	# the place each boot gave, counted; the most common is where the ranges belong
+	usual=$(sort "$work/$mem.places" | uniq -c | sort -rn | head -1 | sed 's/^ *[0-9]* //')
+	moved=$(grep -cvxF "$usual" "$work/$mem.places" || true)
+	for r in $ranges; do
+		name=${r##*:}
+		echo "# ${label}$mem, $name: $(grep -o "\b$name=0x[0-9a-f]*" "$work/$mem.places" |
+			cut -d= -f2 | sort | uniq -c | awk '{printf "%s%s in %s boots", s, $2, $1; s=", "}')"
+	done
+	if [ -z "$usual" ] || [ "$(wc -w <<< "$usual")" != "$(wc -w <<< "$ranges")" ]; then
+		echo "not ok - kaslr-places: ${label}$mem: the ranges were not all reserved ($usual)"
+	elif [ "$moved" = 0 ]; then
+		echo "ok - kaslr-places: ${label}$mem: $boots boots, every range at the same place every time"
+	else
+		echo "not ok - kaslr-places: ${label}$mem: ranges moved in $moved of $boots boots"
+	fi
+	echo "# ${label}$mem: $moved of $boots boots moved a range; the kernel had" \
+		"$(sort -u "$work/$mem.offsets" | wc -l) different KASLR offsets in $boots boots"
+done
+
+# Where the kernel does lie in a range's place, the kernel says so. Without KASLR it is at 16M,
+# ~23M long in the test build; memmap= leaves RAM at 1M-44M and 496M-512M (the initrd at its top),
+# so a 14M range fits neither above nor in its usual place 30M-44M, and goes below the kernel.
+if [ "${SAID:-1}" = 1 ]; then
+	log=$work/said.boot
+	"$TOP/harness/boot.sh" --kernel "$kernel" --mem 512M --ram "$work/ram-512M" \
+		--append "nokaslr memmap=452M\$44M reserve_mem=14M:4K:low rdinit=/no-such-init init=/no-such-init" \
+		--script "$script" --log "$log" --timeout 120 || true
+	said=$(grep -o 'reserve_mem: low: .*' "$log.console" || true)
+	while IFS= read -r l; do echo "# without KASLR, memmap=452M\$44M: $l"; done <<< "$said"
+	if grep -q 'reserve_mem: low: the kernel is loaded at its usual place \[mem 0x0*1e00000-0x0*2bfffff\]: what an earlier boot left in the range is not found' <<< "$said" &&
+		grep -q 'reserve_mem: low: reserved \[mem 0x0*200000-0x0*ffffff\]' <<< "$said"; then
+		echo "ok - kaslr-places: a kernel loaded in a range's place is said, with that place"
+	else
+		echo "not ok - kaslr-places: a kernel loaded in a range's place is said, with that place"
+	fi
+fi
+rm -f "$work"/ram-*
