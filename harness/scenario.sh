@@ -3,7 +3,7 @@
 #
 # A scenario file is bash that only defines things (it is sourced on the host and in the guest):
 #   CMDLINE='...'           kernel command line for every boot (CMDLINE2='...' overrides for boot 2)
-#   CPUS=2 MEM=512M TIMEOUT=120 VARIANT=test     optional
+#   CPUS=2 MEM=512M TIMEOUT=120 VARIANT=test     optional (CPUS2=4: boot 2's vCPUs)
 #   ICOUNT=1                guest time follows executed instructions (-icount shift=0), not the
 #                           host's clock: for boots whose progress must not depend on host load
 #   NIC=default             boot with QEMU's default NIC, its option ROM copied into guest RAM by
@@ -137,7 +137,7 @@ while declare -F "boot$i" >/dev/null; do
 	log=$dir/boot$i
 	make_script "$i"
 	make_extra "$i"
-	cmdvar=CMDLINE$i nicvar=NIC$i biosvar=BIOS$i
+	cmdvar=CMDLINE$i nicvar=NIC$i biosvar=BIOS$i cpusvar=CPUS$i
 	append=${!cmdvar:-${CMDLINE:-}}
 	nic=()
 	case ${!nicvar:-${NIC:-none}} in
@@ -151,7 +151,7 @@ while declare -F "boot$i" >/dev/null; do
 	*) die "$file: BIOS or BIOS$i is 'qboot' or 'seabios', not '$bios'" ;;
 	esac
 	rc=0
-	"$TOP/harness/boot.sh" --kernel "$kernel" --ram "$RAM" --mem "$MEM" --cpus "$CPUS" \
+	"$TOP/harness/boot.sh" --kernel "$kernel" --ram "$RAM" --mem "$MEM" --cpus "${!cpusvar:-$CPUS}" \
 		--append "$append" --script "$dir/boot$i.run" --extra "$dir/boot$i.extra" \
 		--log "$log.run" --timeout "$TIMEOUT" --bios "$bios" "${icount[@]}" "${nic[@]}" || rc=$?
 	last=$i

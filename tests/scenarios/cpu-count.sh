@@ -1,0 +1,67 @@
+# shellcheck shell=bash disable=SC2034,SC2016
+# Scenario: a boot with another number of CPUs does not erase the trace. A range is laid out for the
+# possible CPUs of the kernel that formats it; a kernel with another number leaves it as it is (and
+# its instance records into ordinary memory), so that the next boot with the right number reads it.
+# Mainline formats the range anew. Boot 1 (2 CPUs) records and panics; boot 2 (4 CPUs) and boot 3
+# (nr_cpus=1, as a kdump kernel boots) leave it; boot 4 (2 CPUs) reads all of boot 1's markers, then
+# removes the instance, which zeroes the range. Boot 5 (4 CPUs) lays it out for 4 and records;
+# boot 6 (2 CPUs) leaves it; boot 7 (4 CPUs) reads boot 5's markers.
+
+CMDLINE='reserve_mem=16M:2M:trace trace_instance=pb@trace'
+CMDLINE3="$CMDLINE nr_cpus=1"
+CPUS=2 CPUS2=4 CPUS5=4 CPUS7=4
+T=/sys/kernel/tracing
+P=$T/instances/pb
+
+# left CPUS_THEN CPUS_NOW: the checks of a boot that must leave the range as it is
+left() {
+	check_eq "this boot has $2 possible CPUs" "$2" "$(( $(cut -d- -f2 /sys/devices/system/cpu/possible) + 1 ))"
+	says "it says the range holds a trace of $1 CPUs, left as it is" \
+		"instance pb: \[mem .*\] holds a trace recorded with $1 CPUs, this kernel has $2: left as it is for a boot with $1 CPUs to read"
+	check "pb exists" test -d $P
+	check "and is not boot-mapped on this boot" test ! -e $P/last_boot_info
+	echo "marker 500" > $P/trace_marker
+	check_eq "it records into ordinary memory" 500 "$(markers $P/trace | xargs)"
+}
+
+boot1() {
+	check "pb is boot-mapped" test -e $P/last_boot_info
+	write_markers $P/trace_marker 1 50
+	crash
+}
+
+boot2() {
+	left 2 4
+	reboot_now
+}
+
+boot3() {
+	left 2 1
+	crash
+}
+
+boot4() {
+	check_eq "with 2 CPUs again, pb holds every marker of boot 1, in order" "$(seq 1 50)" \
+		"$(markers $P/trace)"
+	check "and shows the previous boot" grep -q '^shows: previous boot' $P/last_boot_status
+	check "rmdir pb gives the range back, zeroed" rmdir $P
+	reboot_now
+}
+
+boot5() {
+	check_eq "4 CPUs" 4 "$(( $(cut -d- -f2 /sys/devices/system/cpu/possible) + 1 ))"
+	check "pb is boot-mapped, laid out anew" test -e $P/last_boot_info
+	says "the zeroed range held no buffer" 'instance pb in \[mem .*no ring buffer found in the range'
+	write_markers $P/trace_marker 101 150
+	crash
+}
+
+boot6() {
+	left 4 2
+	reboot_now
+}
+
+boot7() {
+	check_eq "with 4 CPUs again, pb holds every marker of boot 5, in order" "$(seq 101 150)" \
+		"$(markers $P/trace)"
+}
