@@ -20,9 +20,12 @@ check_eq() {
 # End the boot by a kernel panic (the host expects one when it reads '# crash').
 crash() { emit "# crash"; sync; echo c > /proc/sysrq-trigger; }
 # End the boot by kexec into the next boot's kernel, which the harness put in /boot with its initrd
-# (KEXECn= in the scenario). The command line is this boot's, as kexec-tools' --reuse-cmdline has it.
+# (KEXECn= in the scenario). The command line is this boot's, as kexec-tools' --reuse-cmdline has it;
+# kexec_now ARGS adds ARGS to it (kexec -s drops an --append given with --reuse-cmdline).
 kexec_now() {
-	if ! kexec -s -l /boot/kexec.bzImage --initrd=/boot/kexec.initrd --reuse-cmdline > /tmp/kexec.out 2>&1; then
+	local line=(--reuse-cmdline)
+	[ -z "${1:-}" ] || line=(--append="$(cat /proc/cmdline) $1")
+	if ! kexec -s -l /boot/kexec.bzImage --initrd=/boot/kexec.initrd "${line[@]}" > /tmp/kexec.out 2>&1; then
 		emit "not ok - kexec could not load the next kernel: $(tr '\n' ' ' < /tmp/kexec.out)"
 		return 1
 	fi
