@@ -18,9 +18,12 @@ KEXEC8='test'
 T=/sys/kernel/tracing
 P=$T/instances/pb
 
+# the number of possible CPUs (the file says 0-N, or 0)
+possible() { echo $(( $(cut -d- -f2 /sys/devices/system/cpu/possible) + 1 )); }
+
 # left CPUS_THEN CPUS_NOW: the checks of a boot that must leave the range as it is
 left() {
-	check_eq "this boot has $2 possible CPUs" "$2" "$(( $(cut -d- -f2 /sys/devices/system/cpu/possible) + 1 ))"
+	check_eq "this boot has $2 possible CPUs" "$2" "$(possible)"
 	says "it says the range holds a trace of $1 CPUs, left as it is" \
 		"instance pb: \[mem .*\] holds a trace recorded with $1 CPUs, this kernel has $2: left as it is for a boot with $1 CPUs to read"
 	check "pb exists" test -d $P
@@ -58,7 +61,7 @@ host4() {
 }
 
 boot5() {
-	check_eq "4 CPUs" 4 "$(( $(cut -d- -f2 /sys/devices/system/cpu/possible) + 1 ))"
+	check_eq "4 CPUs" 4 "$(possible)"
 	check "pb is boot-mapped, laid out anew" test -e $P/last_boot_info
 	says "the zeroed header held no buffer" 'instance pb in \[mem .*no ring buffer found in the range'
 	write_markers $P/trace_marker 101 150
