@@ -5,6 +5,8 @@
 #     five minutes, and the kasan kernel takes ~7 ms an image; every boot draws new images;
 #   - every byte of a boot-mapped range's header damaged in turn, between real boots (SOAK_HEADER=0
 #     leaves it out);
+#   - SOAK_PRINTERS (default 20) images of crafted previous-boot events, each read through every
+#     reader under every print option (tests/scenarios/printer-fuzz.sh; 0 leaves it out);
 #   - the places of three reserve_mem= ranges over SOAK_KASLR (default 200) boots of the test
 #     kernel with KASLR on, in a 512M and a 2G guest (tests/kaslr-places.sh; 0 leaves it out).
 # Prints TAP lines and ends with "N passed, N failed".
@@ -37,11 +39,16 @@ if [ "${SOAK_HEADER:-1}" = 1 ]; then
 	VARIANT=kasan "$TOP/harness/scenario.sh" "$TOP/tests/soak/header-bytes.sh" >> "$out/soak.tap" ||
 		true
 fi
+if [ "${SOAK_PRINTERS:-20}" != 0 ]; then
+	say "crafted previous-boot events through every reader: ${SOAK_PRINTERS:-20} images"
+	PF_IMAGES=${SOAK_PRINTERS:-20} SCENARIO_SUFFIX=-soak \
+		"$TOP/harness/scenario.sh" "$TOP/tests/scenarios/printer-fuzz.sh" >> "$out/soak.tap" || true
+fi
 if [ "${SOAK_KASLR:-200}" != 0 ]; then
 	say "reserve_mem= places with KASLR on: ${SOAK_KASLR:-200} boots of a 512M and of a 2G guest"
 	BOOTS=${SOAK_KASLR:-200} "$TOP/tests/kaslr-places.sh" >> "$out/soak.tap" || true
 fi
-grep -E '^(not ok|# .*damaged images tried|# .*boots moved)' "$out/soak.tap" || true
+grep -E '^(not ok|# .*damaged images tried|# .*boots moved|# image .*readers run)' "$out/soak.tap" || true
 passed=$(grep -c '^ok ' "$out/soak.tap" || true)
 failed=$(grep -c '^not ok ' "$out/soak.tap" || true)
 echo "$passed passed, $failed failed"

@@ -5,7 +5,9 @@
 # shows those events as of an undescribed type (no name at all, not "foo_baR", not another
 # event), the others as recorded, and says one record was dropped. The host then damages the
 # table's header: boot 3 can name no event type but ftrace's own (markers; the recording
-# kernel was this very build), and says why.
+# kernel was this very build), and says why. Boot 2's table also ends with records whose
+# checksums are right but whose counts of fields are not (65534 fields in 40 bytes, 1500
+# times): they are dropped, and the kernel asks for no memory by those counts.
 
 ADDR=$((0x18000000))
 CMDLINE='memmap=16M$0x18000000 trace_instance=dmg@0x18000000:16M'
@@ -45,6 +47,40 @@ host1() {
 	check "the host finds foo_bar's record" test -n "$at"
 	# "foo_bar" becomes "foo_baR"
 	poke $(($(table) + at + 19)) 'R'
+	check_eq "the host adds records that claim 65534 fields each" 1500 \
+		"$(lying_records "$(table)" 1500)"
+}
+
+# lying_records TABLE N: add N records, each 40 bytes with a right checksum, that claim 65534
+# fields (believed, 1500 of them would ask for about 2.2 GB); prints how many were added
+lying_records() {
+	python3 - "$RAM" "$1" "$2" <<'EOF'
+import struct, sys
+ram, table, n = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+HDR, LEN = 1056, 40   # struct evtab_header; a record with two one-letter names
+
+def fnv(h, data):
+    for b in data:
+        h = ((h ^ b) * 0x100000001b3) & (2**64 - 1)
+    return h
+
+with open(ram, 'r+b') as f:
+    f.seek(table + 8)
+    size, used = struct.unpack('<II', f.read(8))
+    n = min(n, (size - HDR - used) // LEN)
+    recs = b''
+    for i in range(n):
+        # magic LIVE, len, id, check, fp, nr_fields, reserved; "x" and "y"
+        rec = bytearray(struct.pack('<IHHQQH6x', 0x4556494c, LEN, 1000 + i, 0, 0, 65534))
+        rec += b'x\0y\0'.ljust(LEN - len(rec), b'\0')
+        struct.pack_into('<Q', rec, 8, fnv(0xcbf29ce484222325, rec))
+        recs += rec
+    f.seek(table + HDR + used)
+    f.write(recs)
+    f.seek(table + 12)
+    f.write(struct.pack('<I', used + len(recs)))
+print(n)
+EOF
 }
 
 boot2() {
@@ -56,8 +92,8 @@ boot2() {
 	send undescribed /tmp/n
 	check "the exec events keep their name" grep -q ' sched_process_exec: ' /tmp/trace
 	check_eq "the markers are all there" "$(seq 1 $N)" "$(markers /tmp/trace)"
-	check "last_boot_status says a record was dropped" \
-		grep -q '^event types: .* 1 damaged records dropped' $B/last_boot_status
+	check "last_boot_status says foo_bar's record and the 1500 lying ones were dropped" \
+		grep -q '^event types: .* 1501 damaged records dropped' $B/last_boot_status
 	check "last_boot_events does not list foo_bar" sh -c "! grep -q foo_bar $B/last_boot_events"
 	reboot_now
 }

@@ -7,9 +7,12 @@
 # next reads them through every reader (trace under each print option, trace_pipe_raw,
 # last_boot_events, last_boot_info, last_boot_status, buffer_meta, the backup before and after
 # it is read out and cleared, trace_pipe last): every read ends, and the console stays free of KASAN, UBSAN
-# and WARN reports (checked for every boot). Three boots: two images, each read in full.
+# and WARN reports (checked for every boot). PF_IMAGES images (default 2, `make soak` more),
+# each read in full in the boot after it was made.
 
 VARIANT=kasan
+PF_IMAGES=${PF_IMAGES:-2}
+GUEST_ENV='PF_IMAGES'
 TIMEOUT=600
 CMDLINE='memmap=16M$0x18000000 trace_instance=fz@0x18000000:16M trace_instance=fzb=fz'
 T=/sys/kernel/tracing
@@ -82,15 +85,14 @@ read_all() { # read_all IMAGE: every reader of the instance and its backup; coun
 	emit "# $1: $n readers run"
 }
 
+# boot 1 makes image 1; boot N reads image N - 1 and makes image N; the last only reads
 boot1() {
 	craft 1
 }
-
-boot2() {
-	read_all "image 1"
-	craft 2
-}
-
-boot3() {
-	read_all "image 2"
-}
+for ((i = 2; i <= PF_IMAGES + 1; i++)); do
+	if [ "$i" -le "$PF_IMAGES" ]; then
+		eval "boot$i() { read_all 'image $((i - 1))'; craft $i; }"
+	else
+		eval "boot$i() { read_all 'image $((i - 1))'; }"
+	fi
+done
