@@ -73,7 +73,7 @@ find "$obj" -name '*.ko' -not -path "$obj/pf-test-modules/*" -exec cp {} "$out/m
 # API, so not for the base or a bisect step. M= builds in place: from a copy in the build tree.
 case $variant in base|bisect) ;; *)
 	tm=$obj/pf-test-modules
-	rm -rf "$tm" && mkdir -p "$tm" && cp "$TOP"/tests/modules/{Kbuild,*.c} "$tm/"
+	rm -rf "$tm" && mkdir -p "$tm" && cp "$TOP"/tests/modules/{Kbuild,*.c,*.h} "$tm/"
 	kmake M="$tm" modules > "$tm/build.log" 2>&1 ||
 		die "tests/modules did not build against the $variant kernel: see ${tm#"$TOP"/}/build.log"
 	cp "$tm"/*.ko "$out/modules/" ;;

@@ -18,11 +18,13 @@ CMDLINE='memmap=16M$0x18000000 trace_instance=fz@0x18000000:16M trace_instance=f
 T=/sys/kernel/tracing
 B=$T/instances/fz
 BK=$T/instances/fzb
-EVENTS='sched/sched_switch sched/sched_wakeup irq/irq_handler_entry timer/hrtimer_start sample-trace/foo_bar kprobes/pf_open'
+EVENTS='sched/sched_switch sched/sched_wakeup irq/irq_handler_entry timer/hrtimer_start sample-trace/foo_bar kprobes/pf_open pf_events/pf_ptr_index pf_events/pf_array_offset'
 OPTIONS='printk-msg-only raw hex bin sym-offset sym-addr noprint-parent verbose latency-format nocontext-info record-tgid sym-userobj noannotate'
 
 craft() { # craft SEED: describe the events in the range, write crafted ones, panic
 	insmod /modules/trace-events-sample.ko 2> /dev/null
+	# two types whose printers would follow the event's values (tests/modules/pf_events.h)
+	insmod /modules/pf_events.ko 2> /dev/null
 	echo 'p:pf_open do_sys_openat2 dfd=%di:s32 name=+0(%si):ustring' > $T/kprobe_events
 	ids="" sizes=""
 	for ev in $EVENTS; do
@@ -35,6 +37,11 @@ craft() { # craft SEED: describe the events in the range, write crafted ones, pa
 	done
 	rmmod trace_events_sample 2> /dev/null
 	echo > $B/trace
+	# fired, they record a pointer into the module, stale in the next boot
+	echo 1 > $B/events/pf_events/enable
+	echo 1 > /sys/module/pf_events/parameters/fire
+	echo 0 > $B/events/pf_events/enable
+	rmmod pf_events
 	emit "# seed $1: crafting types $ids, sizes $sizes"
 	check "seed $1: pf_craft wrote its events" \
 		insmod /modules/pf_craft.ko instance=fz seed="$1" count=1000 ids="$ids" sizes="$sizes"
@@ -49,11 +56,27 @@ opt_reset() { # opt_reset FILE OPTION: undo 'echo OPTION > FILE'
 read_all() { # read_all IMAGE: every reader of the instance and its backup; counts them
 	local n=0 rc opt f
 	check "$1: the instance shows the previous boot" grep -q '^shows: previous boot' $B/last_boot_status
+	# the same types again: they match by fingerprint, but their printers are not for old events
+	check "$1: pf_events loads again" insmod /modules/pf_events.ko
+	for f in pf_ptr_index pf_array_offset; do
+		check "$1: $f is found by its fingerprint, and printed as recorded" \
+			grep -q "pf_events:$f.*found, printed as recorded" $B/last_boot_events
+	done
+	check "$1: a type whose printer reads only the event runs it (irq_handler_entry)" \
+		grep -q 'irq:irq_handler_entry.found$' $B/last_boot_events
 	for opt in "" $OPTIONS; do
 		[ -z "$opt" ] || echo "$opt" > $B/trace_options
 		rc=0; timeout 300 cat $B/trace > /tmp/out || rc=$?
 		check_eq "$1: trace with '${opt:-default options}' is read to the end" 0 "$rc"
-		[ -n "$opt" ] || check "$1: crafted events are shown" test "$(grep -c . /tmp/out)" -gt 1000
+		if [ -z "$opt" ]; then
+			check "$1: crafted events are shown" test "$(grep -c . /tmp/out)" -gt 1000
+			for f in pf_ptr_index pf_array_offset; do
+				check "$1: $f events print from their recorded fields" \
+					grep -q "pf_events:$f \[previous boot's format\]" /tmp/out
+				check "$1: $f's own printer never runs on them" \
+					sh -c "! grep -q ' $f: ' /tmp/out"
+			done
+		fi
 		opt_reset $B/trace_options "$opt"
 		n=$((n + 1))
 	done
@@ -83,6 +106,7 @@ read_all() { # read_all IMAGE: every reader of the instance and its backup; coun
 	check "$1: trace_pipe gives the events" test -s /tmp/out
 	n=$((n + 2))
 	emit "# $1: $n readers run"
+	rmmod pf_events
 }
 
 # boot 1 makes image 1; boot N reads image N - 1 and makes image N; the last only reads
