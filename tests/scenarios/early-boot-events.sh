@@ -1,0 +1,41 @@
+# shellcheck shell=bash disable=SC2034,SC2016
+# Scenario: boot instances record from trace_init() on, where mainline makes them: the early
+# initcalls, which run before the other CPUs come up, are in the trace. Boot 1's persistent
+# instance records the initcall events given on the command line from the first level on, and a
+# second instance the openat system calls (enabled again once pid 1 runs, as the top level's
+# are); boot 1 panics. Boot 2's backup holds boot 1's early initcalls, while the persistent
+# instance records this boot's from its start.
+
+CMDLINE='reserve_mem=16M:2M:trace trace_instance=boot@trace,initcall trace_instance=bk=boot trace_instance=sys,syscalls:sys_enter_openat'
+T=/sys/kernel/tracing
+B=$T/instances/boot
+K=$T/instances/bk
+S=$T/instances/sys
+
+early() { # early FILE: the initcalls FILE shows before its first level after "early"
+	awk '/initcall_level: level=early/ { on = 1; next } /initcall_level:/ { on = 0 }
+		on && /initcall_start:/ { n++ } END { print n + 0 }' "$1"
+}
+
+boot1() {
+	cat $B/trace > /tmp/b
+	check_eq "the first initcall level that boot records is the early one" \
+		"initcall_level: level=early" "$(grep -m1 -o 'initcall_level: level=[a-z]*' /tmp/b)"
+	check "with the early initcalls, run before the second CPU came up" test "$(early /tmp/b)" -gt 0
+	check "and the later levels" grep -q 'initcall_level: level=late' /tmp/b
+	emit "# boot 1: $(early /tmp/b) early initcalls recorded"
+	cat /etc/hostname > /dev/null
+	check "the system call events of a boot instance record" grep -q 'sys_openat(' $S/trace
+	echo "marker 1" > $B/trace_marker
+	crash
+}
+
+boot2() {
+	cat $K/trace > /tmp/k
+	check "the backup holds boot 1's early initcall level" grep -q 'initcall_level: level=early' /tmp/k
+	check "and its early initcalls" test "$(early /tmp/k)" -gt 0
+	check_eq "and its marker" 1 "$(markers /tmp/k | xargs)"
+	cat $B/trace > /tmp/b
+	check "boot records this boot's early initcalls" test "$(early /tmp/b)" -gt 0
+	check "and nothing of boot 1" sh -c "! grep -q 'marker 1' /tmp/b"
+}
