@@ -8,7 +8,7 @@
 #   make check      every test; ends with "N passed, N failed"
 #   make demo       build, boot, trace, panic, reboot, show the trace that survived
 #   make bench      the benchmark figures (icount; not part of make check)
-#   make soak       the long damage runs on the kasan kernel (not part of make check)
+#   make soak       the KASAN kernel's runs and the long damage runs (not part of make check)
 #   make bisect     build the kernel after each patch of the series (slow; not part of make check)
 #   make distro     build what the series touches with Debian's config, options on and off (slow)
 #   make ftracetest-baseline  record ftracetest's results on the unpatched base kernel
@@ -31,7 +31,6 @@ shell: initramfs
 check: initramfs
 	@$(H)/kernel.sh debug
 	@$(H)/kernel.sh alt
-	@$(H)/kernel.sh kasan
 	@$(H)/check.sh $(SCENARIOS)
 demo: initramfs
 	@$(H)/demo.sh

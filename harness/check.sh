@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Everything that tests the project. Prints TAP lines and ends with "N passed, N failed[, N skipped]".
-# Usage: check.sh [SCENARIO...]   (default: all of tests/scenarios, the ftracetest comparison, the
-# series checks, and the damage scenarios again on the kasan kernel)
+# Usage: check.sh [SCENARIO...]   (default: all of tests/scenarios, the ftracetest comparison and
+# the series checks; the KASAN kernel's runs are in make soak, for time)
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
@@ -31,12 +31,6 @@ else
 	run kaslr-places env BOOTS="${KASLR_BOOTS:-10}" "$TOP/tests/kaslr-places.sh"
 	for s in "$TOP"/tests/scenarios/*.sh; do
 		run "$(basename "$s" .sh)" "$TOP/harness/scenario.sh" "$s"
-	done
-	# The damage tests again on the kasan kernel: a read past an event, a page or an object
-	# is reported there, and fails the boot's console check.
-	for s in kunit-ring-buffer-range boot-mapped-damage event-identity-damage; do
-		run "$s-kasan" env VARIANT=kasan SCENARIO_SUFFIX=-kasan \
-			"$TOP/harness/scenario.sh" "$TOP/tests/scenarios/$s.sh"
 	done
 fi
 

@@ -1,5 +1,7 @@
 # shellcheck shell=bash disable=SC2034,SC2016
-# Scenario: crafted previous-boot events attack the printers, on the KASAN kernel. Each boot
+# Scenario: crafted previous-boot events attack the printers (make check: on the test kernel, where
+# a wrong pointer oopses; make soak: on the KASAN kernel, PF_VARIANT=kasan, which reports any read
+# outside what was checked). Each boot
 # enables some events in a boot-mapped instance (so their types are described in its range),
 # then tests/modules/pf_craft.ko writes crafted events into it: each of ftrace's own types and
 # each of those events at every size around its own, with pointer-like values, huge counts and
@@ -10,7 +12,7 @@
 # and WARN reports (checked for every boot). PF_IMAGES images (default 2, `make soak` more),
 # each read in full in the boot after it was made.
 
-VARIANT=kasan
+VARIANT=${PF_VARIANT:-test}
 PF_IMAGES=${PF_IMAGES:-2}
 GUEST_ENV='PF_IMAGES'
 TIMEOUT=600
