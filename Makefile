@@ -6,6 +6,9 @@
 #   make initramfs  build/initramfs.cpio.gz
 #   make shell      boot the test kernel with a shell on this terminal (Ctrl-a x quits)
 #   make check      every test; ends with "N passed, N failed"
+#   ARCH=arm64      with kernel, initramfs, shell, check or demo: the arm64 kernel
+#                   (build/arm64/Image, cross-built) under qemu-system-aarch64 -M virt; make check
+#                   runs the arm64 scenarios only. A plain make check runs them too.
 #   make demo       build, boot, trace, panic, reboot, show the trace that survived
 #   make bench      the benchmark figures (icount; not part of make check)
 #   make soak       the KASAN kernel's runs and the long damage runs (not part of make check)
@@ -29,8 +32,14 @@ initramfs: kernel
 shell: initramfs
 	@$(H)/boot.sh --append "$(APPEND)"
 check: initramfs
+ifneq ($(ARCH),arm64)
 	@$(H)/kernel.sh debug
 	@$(H)/kernel.sh alt
+endif
+ifeq ($(ARCH),)
+	@ARCH=arm64 $(H)/kernel.sh test
+	@ARCH=arm64 $(H)/initramfs.sh
+endif
 	@$(H)/check.sh $(SCENARIOS)
 demo: initramfs
 	@$(H)/demo.sh

@@ -9,7 +9,14 @@
 #   --extra DIR     files to add to the guest's root, as they are laid out in DIR
 #   --log PREFIX    write PREFIX.console and PREFIX.results              default build/boot
 #   --timeout SEC   kill the boot after SEC seconds                       default 300
-#   --kernel FILE   the kernel image                                       default build/bzImage
+#   --kernel FILE   the kernel image                 default build/bzImage (ARCH=arm64: build/arm64/Image)
+#   --dtb FILE      (arm64) the device tree to boot with, instead of the one QEMU's virt makes
+#   --initrd-at ADDR  (arm64) load the initrd at physical ADDR and name it with initrd=ADDR,SIZE
+#                   on the command line, rather than where QEMU puts it (-initrd)
+#   --reserve ADDR:SIZE  (arm64) boot with QEMU's virt device tree plus a /reserved-memory node
+#                   for [ADDR, ADDR+SIZE): arm64's way to keep memory from the kernel, where x86
+#                   has memmap=SIZE$ADDR. no-map (out of the kernel's map, as memmap= is) unless
+#                   ADDR:SIZE:map. May be repeated.
 #   --icount        deterministic instruction counting (-icount shift=0), for benchmarks
 #   --bios NAME     the firmware: qboot or seabios                            default qboot
 #                   qboot, QEMU's minimal firmware (/usr/share/qemu/qboot.rom), writes below
@@ -19,6 +26,9 @@
 #   --nic           keep QEMU's default NIC. Without it the guest has none (-nic none): SeaBIOS
 #                   copies the NIC's iPXE option ROM into the top of guest RAM on every boot
 #                   (tests/scenarios/firmware-in-range.sh shows both); qboot runs no option ROM
+# ARCH=arm64 boots QEMU's virt machine (qemu-system-aarch64, TCG, -cpu max): RAM starts at
+# 0x40000000 (the RAM file's offset 0), the console is the PL011 (ttyAMA0) and the results go to a
+# virtio console (hvc0), since virt has one UART.
 # Exits 0 when QEMU ended by itself (power off, reboot or panic: -no-reboot), 124 on a timeout.
 # A boot that times out is first asked for its stacks (sysrq w and l, through the QEMU monitor),
 # so that its console shows where it hung, and its CPUs' registers go to PREFIX.registers.
@@ -26,7 +36,7 @@
 . "$(dirname "$0")/common.sh"
 
 ram=$BUILD/ram mem=512M cpus=2 append="" script="" log=$BUILD/boot timeout=300
-kernel=$BUILD/bzImage icount=() extra_dir="" nic=(-nic none) bios=qboot
+kernel=$(kernel_image test) icount=() extra_dir="" nic=(-nic none) bios=qboot dtb="" initrd_at="" reserve=()
 qboot=/usr/share/qemu/qboot.rom
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -42,48 +52,95 @@ while [ $# -gt 0 ]; do
 	--icount) icount=(-icount shift=0) ;;
 	--nic) nic=() ;;
 	--bios) bios=$2; shift ;;
+	--dtb) dtb=$2; shift ;;
+	--initrd-at) initrd_at=$2; shift ;;
+	--reserve) reserve+=("$2"); shift ;;
 	*) die "boot.sh: unknown option $1" ;;
 	esac
 	shift
 done
 [ -f "$kernel" ] || die "no kernel at $kernel: run 'make kernel'"
-[ -f "$BUILD/initramfs.cpio.gz" ] || die "no initramfs: run 'make initramfs'"
+[ -f "$INITRAMFS" ] || die "no initramfs at ${INITRAMFS#"$TOP"/}: run 'make initramfs'"
 case $bios in
 qboot)
-	[ -f "$qboot" ] || die "no qboot firmware at $qboot: install qemu-system-data (make deps)"
+	[ "$ARCH" != x86_64 ] || [ -f "$qboot" ] ||
+		die "no qboot firmware at $qboot: install qemu-system-data (make deps)"
 	firmware=(-bios "$qboot") ;;
 seabios) firmware=() ;;
 *) die "boot.sh: --bios is qboot or seabios, not '$bios'" ;;
 esac
+[ "$ARCH" = arm64 ] || [ -z "$dtb$initrd_at${reserve[*]}" ] ||
+	die "boot.sh: --dtb, --initrd-at and --reserve are for ARCH=arm64"
 
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 bytes=$(numfmt --from=iec "$mem")
 if [ ! -f "$ram" ] || [ "$(stat -c %s "$ram")" != "$bytes" ]; then
 	rm -f "$ram" && truncate -s "$bytes" "$ram"
 fi
 
 # The guest script (and any extra files) ride in a second cpio archive appended to the initramfs.
-initrd=$BUILD/initramfs.cpio.gz
+initrd=$INITRAMFS
 if [ -n "$script" ]; then
-	extra=$(mktemp -d)
-	trap 'rm -rf "$extra"' EXIT
+	extra=$work
 	"$TOP/harness/guest-initrd.sh" "$script" "$extra/initrd" ${extra_dir:+"$extra_dir"}
 	initrd=$extra/initrd
 fi
 
-qemu=(qemu-system-x86_64 -machine "pc,memory-backend=ram" -cpu max -smp "$cpus" -m "$mem"
-	-object "memory-backend-file,id=ram,size=$mem,mem-path=$ram,share=on"
-	-kernel "$kernel" -initrd "$initrd" -no-reboot -display none
-	"${firmware[@]}" "${nic[@]}" "${icount[@]}")
-cmdline="console=ttyS0 panic=1 oops=panic $append"
+ram_opts=(-m "$mem" -object "memory-backend-file,id=ram,size=$mem,mem-path=$ram,share=on")
+if [ "$ARCH" = arm64 ]; then
+	# pauth-impdef: the same pointer authentication with a cheaper hash under TCG
+	qemu=(qemu-system-aarch64 -machine "virt,memory-backend=ram" -cpu "max,pauth-impdef=on"
+		-smp "$cpus" "${ram_opts[@]}" -kernel "$kernel" -no-reboot -display none
+		-nic none -device virtio-serial-device "${icount[@]}")
+	if [ ${#reserve[@]} -gt 0 ]; then
+		[ -z "$dtb" ] || die "boot.sh: --reserve makes its own device tree: not with --dtb"
+		"${qemu[@]}" -machine dumpdtb="$work/virt.dtb" > /dev/null 2>&1 ||
+			die "qemu-system-aarch64 could not write its device tree"
+		command -v dtc > /dev/null || die "no dtc: run 'make deps' (device-tree-compiler)"
+		{
+			dtc -q -I dtb -O dts "$work/virt.dtb"
+			echo '/ { reserved-memory { #address-cells = <2>; #size-cells = <2>; ranges;'
+			for r in "${reserve[@]}"; do
+				IFS=: read -r a sz how <<< "$r"
+				a=$((a)) sz=$(numfmt --from=iec "$sz")
+				printf ' pf@%x { reg = <0x%x 0x%x 0x%x 0x%x>; %s };' "$a" $((a >> 32)) \
+					$((a & 0xffffffff)) $((sz >> 32)) $((sz & 0xffffffff)) \
+					"$([ "$how" = map ] || echo 'no-map;')"
+			done
+			echo ' }; };'
+		} > "$work/virt.dts"
+		dtc -q -I dts -O dtb -o "$work/pf.dtb" "$work/virt.dts" || die "dtc failed on $work/virt.dts"
+		dtb=$work/pf.dtb
+	fi
+	[ -z "$dtb" ] || qemu+=(-dtb "$dtb")
+	if [ -n "$initrd_at" ]; then
+		qemu+=(-device "loader,file=$initrd,addr=$initrd_at,force-raw=on")
+		append="initrd=$initrd_at,$(stat -c %s "$initrd") $append"
+	else
+		qemu+=(-initrd "$initrd")
+	fi
+	console=ttyAMA0
+else
+	qemu=(qemu-system-x86_64 -machine "pc,memory-backend=ram" -cpu max -smp "$cpus" "${ram_opts[@]}"
+		-kernel "$kernel" -initrd "$initrd" -no-reboot -display none
+		"${firmware[@]}" "${nic[@]}" "${icount[@]}")
+	console=ttyS0
+fi
+cmdline="console=$console panic=1 oops=panic $append"
 
 if [ -z "$script" ]; then
+	[ "$ARCH" = x86_64 ] || qemu+=(-device virtconsole)
 	exec "${qemu[@]}" -monitor none -serial mon:stdio -append "$cmdline"
 fi
 : > "$log.results"
+results=(-serial "file:$log.results")
+[ "$ARCH" = x86_64 ] ||
+	results=(-chardev "file,id=results,path=$log.results" -device "virtconsole,chardev=results")
 mon=$log.monitor
 rm -f "$mon" "$log.timeout" "$log.registers"
 "${qemu[@]}" -monitor "unix:$mon,server=on,wait=off" -serial "file:$log.console" \
-	-serial "file:$log.results" -append "$cmdline" < /dev/null &
+	"${results[@]}" -append "$cmdline" < /dev/null &
 pid=$!
 # on a timeout: the blocked tasks and every CPU's stack into the console, then the end
 (

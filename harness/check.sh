@@ -2,6 +2,8 @@
 # Everything that tests the project. Prints TAP lines and ends with "N passed, N failed[, N skipped]".
 # Usage: check.sh [SCENARIO...]   (default: all of tests/scenarios, the ftracetest comparison and
 # the series checks; the KASAN kernel's runs are in make soak, for time)
+# A scenario runs on each architecture its ARCHES= line names (x86_64 if none), as NAME on x86_64
+# and NAME-arm64 on arm64. ARCH=arm64 (or x86_64) runs only that architecture's.
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
@@ -17,20 +19,33 @@ run() { # run NAME COMMAND...: run a test group, keep its TAP lines, never stop 
 	grep -q '^\(not \)\?ok' "$out/$name.tap" || echo "not ok - $name: produced no result" >> "$out/all.tap"
 }
 
+scenario() { # scenario FILE: run it on each of its architectures (those of ARCH, if given)
+	local a suffix
+	for a in $(scenario_arches "$1"); do
+		[ -z "$ARCH_GIVEN" ] || [ "$a" = "$ARCH" ] || continue
+		suffix=""
+		[ "$a" = x86_64 ] || suffix=-$a
+		run "$(basename "$1" .sh)$suffix" env ARCH="$a" SCENARIO_SUFFIX="$suffix" \
+			"$TOP/harness/scenario.sh" "$1"
+	done
+}
+
 if [ $# -gt 0 ]; then
 	for s in "$@"; do
 		# a scenario is named by its file or by its name in tests/scenarios
 		[ -f "$s" ] || s=$TOP/tests/scenarios/${s%.sh}.sh
-		run "$(basename "$s" .sh)" "$TOP/harness/scenario.sh" "$s"
+		scenario "$s"
 	done
 else
-	run series "$TOP/harness/series-check.sh"
-	run harness-errors "$TOP/tests/harness-errors.sh"
-	# reserve_mem= at one place boot after boot with KASLR on: 10 boots a guest size here,
-	# 200 in make soak
-	run kaslr-places env BOOTS="${KASLR_BOOTS:-10}" "$TOP/tests/kaslr-places.sh"
+	if [ "$ARCH_GIVEN" != arm64 ]; then
+		run series "$TOP/harness/series-check.sh"
+		run harness-errors "$TOP/tests/harness-errors.sh"
+		# reserve_mem= at one place boot after boot with KASLR on: 10 boots a guest size
+		# here, 200 in make soak
+		run kaslr-places env BOOTS="${KASLR_BOOTS:-10}" "$TOP/tests/kaslr-places.sh"
+	fi
 	for s in "$TOP"/tests/scenarios/*.sh; do
-		run "$(basename "$s" .sh)" "$TOP/harness/scenario.sh" "$s"
+		scenario "$s"
 	done
 fi
 

@@ -13,6 +13,31 @@ BUILD=${BUILD:-$TOP/build}
 TREE=$BUILD/linux          # git tree: base commit + the series as commits
 OBJ=$BUILD/obj             # out-of-tree kernel build
 FRAGMENT=$TOP/config/test.config
+
+# The architecture of the guests: x86_64 (QEMU's pc machine) or arm64 (QEMU's virt machine, as
+# Android's GKI). ARCH=arm64 on make's command line; kernel.sh exports kbuild's own ARCH.
+ARCH_GIVEN=${ARCH:-}	# set: the user asked for one architecture only
+case ${ARCH:-x86_64} in
+x86_64|x86) ARCH=x86_64 IMAGE=bzImage RAM_BASE=0 ;;
+arm64|aarch64) ARCH=arm64 IMAGE=Image RAM_BASE=$((0x40000000)) ;;
+*) printf 'error: ARCH is x86_64 or arm64, not %s\n' "$ARCH" >&2; exit 1 ;;
+esac
+# variant_dir VARIANT: where kernel.sh leaves a variant's image and modules/
+variant_dir() {
+	local d=$BUILD
+	[ "$ARCH" = x86_64 ] || d=$BUILD/$ARCH
+	if [ "$1" = test ]; then echo "$d"; elif [ "$ARCH" = x86_64 ]; then echo "$d/$1"; else
+		echo "$d-$1"; fi
+}
+kernel_image() { echo "$(variant_dir "$1")/$IMAGE"; }  # kernel_image VARIANT
+# scenario_arches FILE: the architectures a scenario runs on (its ARCHES= line; x86_64 if none)
+scenario_arches() {
+	local a
+	a=$(sed -n "s/^ARCHES=[\"']\{0,1\}\([a-z0-9_ ]*\)[\"']\{0,1\}[[:space:]]*\(#.*\)\{0,1\}$/\1/p" "$1")
+	echo "${a:-x86_64}"
+}
+# the initramfs: x86_64's in build/, arm64's beside its kernel
+INITRAMFS=$(variant_dir test)/initramfs.cpio.gz
 PATCHES=${PATCHES:-$TOP/patches}   # the series (other values only for the harness's own tests)
 
 

@@ -5,6 +5,7 @@
 # announces the crash; sysrq c panics the kernel. Boot 2 (KASLR moved the kernel) shows what the
 # instance kept: the last moments before the panic, with the right function names.
 
+ARCHES='x86_64 arm64'
 CMDLINE='reserve_mem=16M:2M:trace trace_instance=flight@trace'
 F=/sys/kernel/tracing/instances/flight
 say() { emit "# $*"; }

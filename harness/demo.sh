@@ -21,7 +21,7 @@ for attempt in 1 2 3; do
 		say "attempt $attempt: the trace did not survive (see above); trying again"
 		continue
 	fi
-	say "demo done: boot 2 read boot 1's last moments (logs in build/scenarios/demo-story/)"
+	say "demo done ($ARCH): boot 2 read boot 1's last moments (logs in build/scenarios/demo-story/)"
 	exit 0
 done
 die "the trace did not survive three attempts; see build/scenarios/demo-story/"

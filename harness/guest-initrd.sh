@@ -6,13 +6,13 @@
 . "$(dirname "$0")/common.sh"
 
 script=$1 out=$2 dir=${3:-}
-[ -f "$BUILD/initramfs.cpio.gz" ] || die "no initramfs: run 'make initramfs'"
+[ -f "$INITRAMFS" ] || die "no initramfs at ${INITRAMFS#"$TOP"/}: run 'make initramfs'"
 root=$(mktemp -d)
 trap 'rm -rf "$root"' EXIT
 mkdir -p "$root/test"
 [ -z "$dir" ] || cp -a "$dir/." "$root/"
 cp "$script" "$root/test/run" && chmod +x "$root/test/run"
 {
-	cat "$BUILD/initramfs.cpio.gz"
+	cat "$INITRAMFS"
 	(cd "$root" && find . | cpio -o -H newc --quiet | gzip -1)
 } > "$out"

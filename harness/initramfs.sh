@@ -1,12 +1,45 @@
 #!/usr/bin/env bash
 # Make build/initramfs.cpio.gz: busybox, bash, trace-cmd, kexec and their libraries, the test
 # modules (flat, in /modules), the tree's ftracetest (in /ftracetest) and the guest test helpers.
+# With ARCH=arm64, build/arm64/initramfs.cpio.gz: Debian's arm64 busybox-static and bash, with
+# their libraries (packages fetched with apt-get download: make deps adds the arm64 architecture),
+# trace-cmd, the arm64 kernel's modules, ftracetest and the helpers; no kexec-tools (its arm64
+# package pulls in Xen's libraries).
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
-root=$BUILD/initramfs
+root=$(variant_dir test)/initramfs
 rm -rf "$root" && mkdir -p "$root"/{bin,sbin,usr/bin,usr/sbin,lib,lib64,proc,sys,dev,tmp,root,etc,modules,test}
-cp /bin/busybox "$root/bin/busybox"
+
+# arm64_debs DIR PACKAGE...: the packages' arm64 builds, unpacked into DIR (fetched once)
+arm64_debs() {
+	local dir=$1 cache=$BUILD/arm64/debs p; shift
+	mkdir -p "$cache"
+	for p in "$@"; do
+		if [ -z "$(find "$cache" -name "${p}_*_arm64.deb")" ]; then
+			(cd "$cache" && apt-get download -q "$p:arm64" > /dev/null 2>&1) ||
+				die "cannot fetch $p:arm64: run 'make deps' (dpkg --add-architecture arm64, apt-get update)"
+		fi
+		dpkg-deb -x "$(find "$cache" -name "${p}_*_arm64.deb" | sort | tail -n1)" "$dir"
+	done
+}
+if [ "$ARCH" = arm64 ]; then
+	debs=$(mktemp -d)
+	trap 'rm -rf "$debs"' EXIT
+	arm64_debs "$debs" busybox-static bash libc6 libtinfo6
+	cp "$debs/bin/busybox" "$root/bin/busybox"
+	cp "$debs/bin/bash" "$root/usr/bin/bash"
+	mkdir -p "$root/lib/aarch64-linux-gnu"
+	cp -P "$debs"/lib/aarch64-linux-gnu/{ld-linux-aarch64.so.1,libc.so.6,libtinfo.so.6*} \
+		"$root/lib/aarch64-linux-gnu/"
+	cp -P "$debs/lib/ld-linux-aarch64.so.1" "$root/lib/"
+	# trace-cmd and its libraries, whole
+	arm64_debs "$root" trace-cmd libtraceevent1 libtracefs1 libzstd1
+	rm -rf "${root:?}/usr/share"
+else
+	cp /bin/busybox "$root/bin/busybox"
+fi
+# the applets of Debian's busybox (the same version on both architectures)
 busybox --list-full | while read -r app; do
 	[ -e "$root/$app" ] || ln -s /bin/busybox "$root/$app"
 done
@@ -21,7 +54,9 @@ add_binary() {
 		mkdir -p "$root$(dirname "$lib")" && cp -Ln "$lib" "$root$lib"
 	done
 }
-for b in bash trace-cmd kexec; do add_binary "$b"; done
+if [ "$ARCH" = x86_64 ]; then
+	for b in bash trace-cmd kexec; do add_binary "$b"; done
+fi
 ln -sf /usr/bin/bash "$root/bin/bash"
 echo "root:x:0:0:root:/root:/bin/sh" > "$root/etc/passwd"
 echo "nobody:x:65534:65534:nobody:/:/bin/sh" >> "$root/etc/passwd"
@@ -29,8 +64,8 @@ printf 'root:x:0:\nnogroup:x:65534:\n' > "$root/etc/group"
 
 cp "$TOP/tests/guest/init" "$root/init" && chmod +x "$root/init"
 cp "$TOP/tests/guest/tap.sh" "$root/test/tap.sh"
-cp "$BUILD"/modules/*.ko "$root/modules/" 2>/dev/null || true
+cp "$(variant_dir test)"/modules/*.ko "$root/modules/" 2>/dev/null || true
 cp -r "$TREE/tools/testing/selftests/ftrace" "$root/ftracetest"
 
-(cd "$root" && find . | cpio -o -H newc --quiet | gzip -1) > "$BUILD/initramfs.cpio.gz"
-say "initramfs ready: build/initramfs.cpio.gz ($(du -h "$BUILD/initramfs.cpio.gz" | cut -f1))"
+(cd "$root" && find . | cpio -o -H newc --quiet | gzip -1) > "$INITRAMFS"
+say "initramfs ready: ${INITRAMFS#"$TOP"/} ($(du -h "$INITRAMFS" | cut -f1))"

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Build the test kernel from build/linux: tinyconfig + config/test.config (+ config/VARIANT.config).
-# Leaves build/bzImage and build/modules/*.ko (variant "debug": build/debug/bzImage, build/debug/modules).
+# Build the test kernel from build/linux: tinyconfig + config/test.config + config/$ARCH.config
+# (+ config/VARIANT.config). Leaves build/bzImage and build/modules/*.ko (variant "debug":
+# build/debug/bzImage, build/debug/modules). With ARCH=arm64 it cross-builds (gcc-aarch64-linux-gnu)
+# build/arm64/Image and build/arm64/modules (variant V: build/arm64-V/).
 # Variant "base" builds the unpatched base (a worktree of build/linux at tag "base") with the same
 # config, less the options the series adds, into build/base/: the baseline for comparisons.
 # Variant "bisect" builds whatever build/bisect (a worktree of build/linux) has checked out, with the
@@ -10,31 +12,39 @@
 . "$(dirname "$0")/common.sh"
 
 variant=${1:-test}
-frags=("$FRAGMENT")
-out=$BUILD obj=$OBJ src=$TREE
+frags=("$FRAGMENT" "$TOP/config/$ARCH.config")
+out=$(variant_dir "$variant") obj=$OBJ src=$TREE
+[ "$ARCH" = x86_64 ] || obj=$BUILD/obj-$ARCH
 [ -e "$TREE/.git" ] || die "no kernel tree: run 'make tree' first"
 case $variant in
 test) ;;
 base)
-	out=$BUILD/base obj=$BUILD/obj-base src=$BUILD/linux-base
+	obj=$obj-base src=$BUILD/linux-base
 	if [ ! -d "$src" ]; then
 		git -C "$TREE" worktree prune
 		git -C "$TREE" worktree add -q --detach "$src" base
 	fi ;;
 bisect)
-	out=$BUILD/bisect-out obj=$BUILD/obj-bisect src=$BUILD/bisect
+	out=$out-out obj=$obj-bisect src=$BUILD/bisect
 	[ -d "$src" ] || die "no $src: harness/bisect.sh makes it" ;;
 *)
 	[ -f "$TOP/config/$variant.config" ] || die "no config/$variant.config"
 	frags+=("$TOP/config/$variant.config")
-	out=$BUILD/$variant obj=$BUILD/obj-$variant ;;
+	obj=$obj-$variant ;;
 esac
 
 # a fixed build time and number: a tree and a config give the same banner here and in a clean CI
 # clone (so two variants share a banner, which the series must tell apart all the same)
-export ARCH=x86_64 KBUILD_BUILD_USER=persistent-ftrace KBUILD_BUILD_HOST=qemu
+export ARCH KBUILD_BUILD_USER=persistent-ftrace KBUILD_BUILD_HOST=qemu
 export KBUILD_BUILD_TIMESTAMP="2022-12-11" KBUILD_BUILD_VERSION=1 CCACHE_BASEDIR=$BUILD CCACHE_NOHASHDIR=1
-kmake() { make -s -C "$src" O="$obj" CC="ccache gcc" HOSTCC="ccache gcc" "$@"; }
+cross=""
+if [ "$ARCH" = arm64 ]; then
+	cross=aarch64-linux-gnu-
+	command -v ${cross}gcc >/dev/null || die "no ${cross}gcc: run 'make deps' (gcc-aarch64-linux-gnu)"
+fi
+kmake() {
+	make -s -C "$src" O="$obj" CROSS_COMPILE="$cross" CC="ccache ${cross}gcc" HOSTCC="ccache gcc" "$@"
+}
 
 mkdir -p "$obj" "$out"
 say "configuring ($variant): tinyconfig + ${frags[*]##*/}"
@@ -63,10 +73,10 @@ stamp=$(mktemp) && trap 'rm -f "$stamp"' EXIT
 done ) &
 ticker=$!
 rc=0
-kmake -j"$(nproc)" bzImage modules || rc=$?
+kmake -j"$(nproc)" "$IMAGE" modules || rc=$?
 kill "$ticker" 2>/dev/null || true
 [ "$rc" = 0 ] || die "the $variant kernel did not build (make exit $rc); the errors are above"
-cp "$obj/arch/x86/boot/bzImage" "$out/bzImage"
+cp "$obj/arch/${ARCH%_64}/boot/$IMAGE" "$out/$IMAGE"
 rm -rf "$out/modules" && mkdir -p "$out/modules"
 find "$obj" -name '*.ko' -not -path "$obj/pf-test-modules/*" -exec cp {} "$out/modules/" \;
 # The project's test modules (tests/modules), built against this kernel; they use the series'
@@ -78,4 +88,4 @@ case $variant in base|bisect) ;; *)
 		die "tests/modules did not build against the $variant kernel: see ${tm#"$TOP"/}/build.log"
 	cp "$tm"/*.ko "$out/modules/" ;;
 esac
-say "kernel ($variant) ready in $((SECONDS - start))s: ${out#"$TOP"/}/bzImage, $(find "$out/modules" -name '*.ko' | wc -l) modules"
+say "kernel ($variant, $ARCH) ready in $((SECONDS - start))s: ${out#"$TOP"/}/$IMAGE, $(find "$out/modules" -name '*.ko' | wc -l) modules"

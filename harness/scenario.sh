@@ -21,6 +21,15 @@
 #   KEXEC2=VARIANT          boot 2 is reached from boot 1 by kexec (boot1 ends with kexec_now),
 #                           into that kernel variant (test, alt...), in the same QEMU run; the
 #                           host steps of such a chain run after it. KEXEC3 likewise.
+#   ARCHES='x86_64 arm64'   the architectures the scenario runs on (default x86_64); the run's is
+#                           $ARCH, which the guest sees too. On arm64 guest RAM starts at
+#                           0x40000000, and the command line is put in its terms: each
+#                           memmap=SIZE$ADDR becomes a no-map /reserved-memory node of the device
+#                           tree at 0x40000000 + ADDR (arm64 has no memmap=), and each
+#                           @ADDR:SIZE range of trace_instance= moves with it. So an ADDR is the
+#                           range's offset in the RAM file ($RAM) on both.
+#   DT_RESERVE='ADDR:SIZE'  (arm64) more /reserved-memory nodes, at physical addresses, not no-map
+#   INITRD_AT=ADDR          (arm64) the initrd at physical ADDR (boot.sh --initrd-at)
 # Every boot must finish its script (or reach the crash/reboot it asked for) within TIMEOUT, and its
 # console must be free of warnings, lockdep reports, BUGs and oopses.
 # The environment may set VARIANT (the kernel, if the scenario does not say), SCENARIO_SUFFIX (added
@@ -40,10 +49,13 @@ export RAM LOGDIR
 # shellcheck source=/dev/null
 . "$file"
 CPUS=${CPUS:-2} MEM=${MEM:-512M} TIMEOUT=${TIMEOUT:-120} VARIANT=${VARIANT:-test}
+[[ " ${ARCHES:-x86_64} " == *" $ARCH "* ]] ||
+	die "$file runs on ${ARCHES:-x86_64} (ARCHES), not on $ARCH"
+export ARCH
 icount=()
 [ -z "${ICOUNT:-}" ] || icount=(--icount)
-kernel=$BUILD/bzImage
-[ "$VARIANT" = test ] || kernel=$BUILD/$VARIANT/bzImage
+kernel=$(kernel_image "$VARIANT")
+[ -f "$kernel" ] || die "no $VARIANT kernel for $ARCH at ${kernel#"$TOP"/}: run 'make kernel ARCH=$ARCH VARIANT=$VARIANT'"
 
 failed=0
 result() { # result ok|"not ok" DESCRIPTION
@@ -55,6 +67,7 @@ result() { # result ok|"not ok" DESCRIPTION
 {
 ok() { result ok "$*"; }
 not_ok() { result "not ok" "$*"; }
+skip() { result ok "$* # SKIP"; }
 check() { local d=$1; shift; if "$@"; then ok "$d"; else not_ok "$d"; fi; }
 check_eq() {
 	if [ "$2" = "$3" ]; then ok "$1"; else not_ok "$1"; echo "# expected '$2', got '$3'"; fi
@@ -68,9 +81,30 @@ console_problems() { # the lines of a console log that a healthy boot never prin
 	grep -E 'WARNING:|BUG:|Oops|general protection fault|DEBUG_LOCKS_WARN_ON|UBSAN:|KASAN:|Call Trace:|Kernel panic|soft lockup|hard LOCKUP|INFO: task .* blocked|rcu_.*detected stalls' "$1" || true
 }
 
-kernel_of() { # kernel_of VARIANT: the image of a kernel variant
-	if [ "$1" = test ]; then echo "$BUILD/bzImage"; else echo "$BUILD/$1/bzImage"; fi
+# arch_cmdline LINE: LINE in this architecture's terms (see ARCHES above); on arm64 the
+# device tree reservations it needs are printed as --reserve ADDR:SIZE options for boot.sh
+# into the file $2
+arch_cmdline() {
+	local word out=() addr name at
+	: > "$2"
+	if [ "$ARCH" = x86_64 ]; then echo "$1"; return; fi
+	for word in $1; do
+		if [[ $word =~ ^memmap=([0-9]+[KMG]?)\$(0x[0-9a-fA-F]+)$ ]]; then
+			echo "--reserve $(printf '0x%x' $((RAM_BASE + BASH_REMATCH[2]))):${BASH_REMATCH[1]}" >> "$2"
+			continue
+		fi
+		# an address past RAM's (a range that wraps, say) is left as it is
+		if [[ $word =~ ^(trace_instance=[^@]*@)(0x[0-9a-fA-F]+)(:.*)$ ]] &&
+			((BASH_REMATCH[2] >= 0 && BASH_REMATCH[2] < 1 << 40)); then
+			name=${BASH_REMATCH[1]} at=${BASH_REMATCH[3]}
+			addr=$(printf '0x%x' $((RAM_BASE + BASH_REMATCH[2])))
+			word=$name$addr$at
+		fi
+		out+=("$word")
+	done
+	echo "${out[*]}"
 }
+kernel_of() { kernel_image "$1"; }  # kernel_of VARIANT: the image of a kernel variant
 kexec_into() { # kexec_into N: the variant boot N is kexec'ed into, or nothing
 	local v=KEXEC$1
 	echo "${!v:-}"
@@ -80,6 +114,7 @@ make_script() { # make_script N: the guest script of boot N
 	{
 		echo '#!/bin/bash'
 		echo '. /test/tap.sh'
+		printf 'ARCH=%s RAM_BASE=%s\n' "$ARCH" "$RAM_BASE"
 		# the parameters the scenario takes from the host, set as they are set there
 		for v in ${GUEST_ENV:-}; do
 			[[ $v =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || die "$file: GUEST_ENV names '$v', not a variable"
@@ -96,9 +131,9 @@ make_extra() { # make_extra N: boot N's extra files: what it kexecs into, if any
 	mkdir -p "$dir/boot$1.extra"
 	[ -z "${EXTRA_DIR:-}" ] || cp -a "$EXTRA_DIR/." "$dir/boot$1.extra/"
 	# the initramfs has the test kernel's modules: another kernel gets its own
-	if [ "$VARIANT" != test ] && [ -d "$BUILD/$VARIANT/modules" ]; then
+	if [ "$VARIANT" != test ] && [ -d "$(variant_dir "$VARIANT")/modules" ]; then
 		mkdir -p "$dir/boot$1.extra/modules"
-		cp "$BUILD/$VARIANT"/modules/*.ko "$dir/boot$1.extra/modules/"
+		cp "$(variant_dir "$VARIANT")"/modules/*.ko "$dir/boot$1.extra/modules/"
 	fi
 	[ -n "$variant" ] || return 0
 	mkdir -p "$dir/boot$1.extra/boot"
@@ -138,7 +173,11 @@ while declare -F "boot$i" >/dev/null; do
 	make_script "$i"
 	make_extra "$i"
 	cmdvar=CMDLINE$i nicvar=NIC$i biosvar=BIOS$i cpusvar=CPUS$i
-	append=${!cmdvar:-${CMDLINE:-}}
+	append=$(arch_cmdline "${!cmdvar:-${CMDLINE:-}}" "$log.reserve")
+	read -ra reserve <<< "$(tr '\n' ' ' < "$log.reserve")"
+	placement=()
+	for r in ${DT_RESERVE:-}; do placement+=(--reserve "$r"); done
+	[ -z "${INITRD_AT:-}" ] || placement+=(--initrd-at "$INITRD_AT")
 	nic=()
 	case ${!nicvar:-${NIC:-none}} in
 	default) nic=(--nic) ;;
@@ -153,7 +192,8 @@ while declare -F "boot$i" >/dev/null; do
 	rc=0
 	"$TOP/harness/boot.sh" --kernel "$kernel" --ram "$RAM" --mem "$MEM" --cpus "${!cpusvar:-$CPUS}" \
 		--append "$append" --script "$dir/boot$i.run" --extra "$dir/boot$i.extra" \
-		--log "$log.run" --timeout "$TIMEOUT" --bios "$bios" "${icount[@]}" "${nic[@]}" || rc=$?
+		--log "$log.run" --timeout "$TIMEOUT" --bios "$bios" "${icount[@]}" "${nic[@]}" \
+		"${reserve[@]}" "${placement[@]}" || rc=$?
 	last=$i
 	while [ -n "$(kexec_into $((last + 1)))" ]; do last=$((last + 1)); done
 	# the guest's tty writes CR LF

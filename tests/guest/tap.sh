@@ -1,8 +1,12 @@
 # shellcheck shell=bash
-# Test helpers for guest scripts. Results are TAP lines on the second serial port (ttyS1), kept
-# apart from the kernel's console; the host collects them. Every check states what it asserts.
+# Test helpers for guest scripts. Results are TAP lines on the second serial port (ttyS1; on
+# arm64's virt machine, which has one UART, the virtio console hvc0), kept apart from the kernel's
+# console; the host collects them. Every check states what it asserts.
 T=/sys/kernel/tracing
-RESULTS=${RESULTS:-/dev/ttyS1}
+if [ -z "${RESULTS:-}" ]; then
+	RESULTS=/dev/ttyS1
+	[ ! -e /dev/hvc0 ] || RESULTS=/dev/hvc0
+fi
 emit() { echo "$*" > "$RESULTS"; }
 ok() { emit "ok - $*"; }
 not_ok() { emit "not ok - $*"; }

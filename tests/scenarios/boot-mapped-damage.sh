@@ -17,6 +17,7 @@
 #          once: the copy is dropped)
 #   host9: CPU 0's commit slot out of range, random bytes for its overrun count (CPU 0 is reset)
 
+ARCHES='x86_64 arm64'
 CPUS=1
 ADDR=$((0x18000000))
 CMDLINE='memmap=16M$0x18000000 trace_instance=dmg@0x18000000:16M'

@@ -7,6 +7,7 @@
 # are); boot 1 panics. Boot 2's backup holds boot 1's early initcalls, while the persistent
 # instance records this boot's from its start.
 
+ARCHES='x86_64 arm64'
 CMDLINE='reserve_mem=16M:2M:trace trace_instance=boot@trace,initcall trace_instance=bk=boot trace_instance=sys,syscalls:sys_enter_openat'
 T=/sys/kernel/tracing
 B=$T/instances/boot

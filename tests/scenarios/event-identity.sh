@@ -10,6 +10,7 @@
 #   A = trace-events-sample.ko (sample-trace:foo_bar), B = sample-trace-array.ko
 #   (sample-subsystem:sample_event)
 
+ARCHES='x86_64 arm64'
 ADDR=0x18000000
 OUT=$((0x1a000000))	# a hole the guest copies trace-cmd's file into, for the host
 CMDLINE='memmap=16M$0x18000000 memmap=8M$0x1a000000 trace_instance=ids@0x18000000:16M'
@@ -17,7 +18,9 @@ T=/sys/kernel/tracing
 B=$T/instances/ids
 A_EV=sample-trace/foo_bar
 B_EV=sample-subsystem/sample_event
+# do_sys_openat2(dfd, filename, how): its first two arguments, in the registers that hold them
 KPROBE='p:pf_open do_sys_openat2 dfd=%di:s32 name=+0(%si):ustring'
+[ "$ARCH" != arm64 ] || KPROBE='p:pf_open do_sys_openat2 dfd=%x0:s32 name=+0(%x1):ustring'
 SYNTH='pf_wakeup_lat u64 lat; pid_t pid; char comm[16]'
 WAKING='hist:keys=pid:ts0=common_timestamp.usecs'
 SWITCH='hist:keys=next_pid:lat=common_timestamp.usecs-$ts0:onmatch(sched.sched_waking).trace(pf_wakeup_lat,$lat,next_pid,next_comm)'
@@ -85,8 +88,9 @@ boot2() {
 	check "trace-cmd extract -k read the instance" test -s /tmp/ids.dat
 	check "and kept it" test -d $B
 	size=$(stat -c %s /tmp/ids.dat)
-	echo "$size" | dd of=/dev/mem bs=4096 seek=$((OUT / 4096)) conv=sync 2>/dev/null
-	dd if=/tmp/ids.dat of=/dev/mem bs=4096 seek=$((OUT / 4096 + 1)) conv=sync 2>/dev/null
+	# physical addresses: the hole's offset in RAM, from where RAM starts
+	echo "$size" | dd of=/dev/mem bs=4096 seek=$(((RAM_BASE + OUT) / 4096)) conv=sync 2>/dev/null
+	dd if=/tmp/ids.dat of=/dev/mem bs=4096 seek=$(((RAM_BASE + OUT) / 4096 + 1)) conv=sync 2>/dev/null
 	check_eq "reading kept the previous boot" "previous boot" \
 		"$(sed -n 's/^shows: //p' $B/last_boot_status)"
 	reboot_now

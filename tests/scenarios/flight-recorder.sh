@@ -6,6 +6,7 @@
 # and writes the evidence into the boot-mapped instance; the kernel panics. Boot 2 shows the
 # evidence, with the packet count of boot 1.
 
+ARCHES='x86_64 arm64'
 CMDLINE='memmap=16M$0x18000000 trace_instance=boot@0x18000000:16M'
 T=/sys/kernel/tracing
 F=$T/instances/flight-recorder

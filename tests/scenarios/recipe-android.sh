@@ -5,6 +5,7 @@
 # holds boot 1's trace, and so does boot_mapped, until tracing is turned on in it; then
 # boot_mapped records this boot's events and the backup still holds boot 1's.
 
+ARCHES='x86_64 arm64'
 CMDLINE='reserve_mem=20M:2M:trace trace_instance=boot_mapped^traceoff@trace trace_instance=backup=boot_mapped'
 T=/sys/kernel/tracing
 B=$T/instances/boot_mapped

@@ -6,6 +6,7 @@
 # with tracing still off and trace_printk() still sent to the instance; turning tracing on drops
 # them and records this boot's.
 
+ARCHES='x86_64 arm64'
 CMDLINE='reserve_mem=12M:4096:trace trace_instance=boot_map^traceprintk^traceoff@trace'
 B=/sys/kernel/tracing/instances/boot_map
 N=200
