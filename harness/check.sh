@@ -10,13 +10,23 @@
 out=$BUILD/results
 mkdir -p "$out"
 : > "$out/all.tap"
+: > "$out/times.txt"	# seconds each group took
 
 run() { # run NAME COMMAND...: run a test group, keep its TAP lines, never stop the others
 	local name=$1; shift
 	say "$name"
-	"$@" 2>&1 | tee "$out/$name.tap" | grep -E '^(not ok|#   )' || true
+	local rc start=$SECONDS
+	set +e
+	"$@" 2>&1 | tee "$out/$name.tap" | grep -E '^(not ok|#   )'
+	rc=${PIPESTATUS[0]}
+	set -e
 	cat "$out/$name.tap" >> "$out/all.tap"
 	grep -q '^\(not \)\?ok' "$out/$name.tap" || echo "not ok - $name: produced no result" >> "$out/all.tap"
+	# a group that failed must say so, even if it stopped before it could
+	if [ "$rc" != 0 ] && ! grep -q '^not ok' "$out/$name.tap"; then
+		echo "not ok - $name: ended with status $rc and no failed check" | tee -a "$out/all.tap"
+	fi
+	echo "$((SECONDS - start)) $name" >> "$out/times.txt"
 }
 
 scenario() { # scenario FILE: run it on each of its architectures (those of ARCH, if given)

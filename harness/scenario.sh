@@ -55,7 +55,6 @@ export ARCH
 icount=()
 [ -z "${ICOUNT:-}" ] || icount=(--icount)
 kernel=$(kernel_image "$VARIANT")
-[ -f "$kernel" ] || die "no $VARIANT kernel for $ARCH at ${kernel#"$TOP"/}: run 'make kernel ARCH=$ARCH VARIANT=$VARIANT'"
 
 failed=0
 result() { # result ok|"not ok" DESCRIPTION
@@ -189,6 +188,8 @@ while declare -F "boot$i" >/dev/null; do
 	qboot|seabios) ;;
 	*) die "$file: BIOS or BIOS$i is 'qboot' or 'seabios', not '$bios'" ;;
 	esac
+	[ -f "$kernel" ] ||
+		die "no $VARIANT kernel for $ARCH at ${kernel#"$TOP"/}: run 'make kernel ARCH=$ARCH VARIANT=$VARIANT'"
 	rc=0
 	"$TOP/harness/boot.sh" --kernel "$kernel" --ram "$RAM" --mem "$MEM" --cpus "${!cpusvar:-$CPUS}" \
 		--append "$append" --script "$dir/boot$i.run" --extra "$dir/boot$i.extra" \
@@ -205,10 +206,16 @@ while declare -F "boot$i" >/dev/null; do
 		touch "$dir/boot$n.tap" "$dir/boot$n.console"
 		check_boot "$n" "$rc"
 	done
+	# a host step that stops half way (a command that fails under set -e) says so
 	for n in $(seq "$i" "$last"); do
-		if declare -F "host$n" >/dev/null; then
-			"host$n"
-		fi
+		declare -F "host$n" >/dev/null || continue
+		set +e
+		( set -e; "host$n" ) > "$dir/host$n.out"
+		hostrc=$?
+		set -e
+		cat "$dir/host$n.out"
+		! grep -q '^not ok' "$dir/host$n.out" || failed=1
+		[ "$hostrc" = 0 ] || not_ok "host$n: stopped before its end (exit $hostrc)"
 	done
 	i=$((last + 1))
 done

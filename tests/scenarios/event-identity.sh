@@ -12,8 +12,13 @@
 
 ARCHES='x86_64 arm64'
 ADDR=0x18000000
-OUT=$((0x1a000000))	# a hole the guest copies trace-cmd's file into, for the host
+OUT=$((0x1a000000))	# a hole the guest copies trace-cmd's file into (/dev/mem), for the host
 CMDLINE='memmap=16M$0x18000000 memmap=8M$0x1a000000 trace_instance=ids@0x18000000:16M'
+# arm64's /dev/mem reaches only memory in the kernel's map: there the hole is a mapped reservation
+if [ "$ARCH" = arm64 ]; then
+	CMDLINE='memmap=16M$0x18000000 trace_instance=ids@0x18000000:16M'
+	DT_RESERVE="$(printf '0x%x' $((RAM_BASE + OUT))):8M:map"
+fi
 T=/sys/kernel/tracing
 B=$T/instances/ids
 A_EV=sample-trace/foo_bar
