@@ -5,7 +5,8 @@
 #   make kernel     build/bzImage and build/modules/*.ko (VARIANT=debug, alt or kasan for the others)
 #   make initramfs  build/initramfs.cpio.gz
 #   make shell      boot the test kernel with a shell on this terminal (Ctrl-a x quits)
-#   make check      every test; ends with "N passed, N failed"
+#   make check      every test; ends with "N passed, N failed" (SCENARIOS='a b': those only, and
+#                   only the kernels they boot: harness/kernels.sh)
 #   ARCH=arm64      with kernel, initramfs, shell, check or demo: the arm64 kernel
 #                   (build/arm64/Image, cross-built) under qemu-system-aarch64 -M virt; make check
 #                   runs the arm64 scenarios only. A plain make check runs them too.
@@ -30,16 +31,9 @@ kernel: tree
 initramfs: kernel
 	@$(H)/initramfs.sh
 shell: initramfs
-	@$(H)/boot.sh --append "$(APPEND)"
-check: initramfs
-ifneq ($(ARCH),arm64)
-	@$(H)/kernel.sh debug
-	@$(H)/kernel.sh alt
-endif
-ifeq ($(ARCH),)
-	@ARCH=arm64 $(H)/kernel.sh test
-	@ARCH=arm64 $(H)/initramfs.sh
-endif
+	@VARIANT=$(VARIANT) $(H)/boot.sh --append "$(APPEND)"
+check: tree
+	@$(H)/kernels.sh --build $(SCENARIOS)
 	@$(H)/check.sh $(SCENARIOS)
 demo: initramfs
 	@$(H)/demo.sh

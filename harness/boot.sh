@@ -9,7 +9,8 @@
 #   --extra DIR     files to add to the guest's root, as they are laid out in DIR
 #   --log PREFIX    write PREFIX.console and PREFIX.results              default build/boot
 #   --timeout SEC   kill the boot after SEC seconds                       default 300
-#   --kernel FILE   the kernel image                 default build/bzImage (ARCH=arm64: build/arm64/Image)
+#   --kernel FILE   the kernel image                 default build/bzImage (ARCH=arm64: build/arm64/Image);
+#                   with VARIANT=V in the environment, V's image, and V's modules in /modules
 #   --dtb FILE      (arm64) the device tree to boot with, instead of the one QEMU's virt makes
 #   --initrd-at ADDR  (arm64) load the initrd at physical ADDR and name it with initrd=ADDR,SIZE
 #                   on the command line, rather than where QEMU puts it (-initrd)
@@ -18,6 +19,8 @@
 #                   has memmap=SIZE$ADDR. no-map (out of the kernel's map, as memmap= is) unless
 #                   ADDR:SIZE:map. May be repeated.
 #   --icount        deterministic instruction counting (-icount shift=0), for benchmarks
+#   --print         print the QEMU command line, one word a line, and the initrd's /modules; boot
+#                   nothing (the harness's self-tests)
 #   --bios NAME     the firmware: qboot or seabios                            default qboot
 #                   qboot, QEMU's minimal firmware (/usr/share/qemu/qboot.rom), writes below
 #                   1 MiB only. SeaBIOS, QEMU's own default, leaves its POST data in the top of
@@ -36,7 +39,7 @@
 . "$(dirname "$0")/common.sh"
 
 ram=$BUILD/ram mem=512M cpus=2 append="" script="" log=$BUILD/boot timeout=300
-kernel=$(kernel_image test) icount=() extra_dir="" nic=(-nic none) bios=qboot dtb="" initrd_at="" reserve=()
+kernel=$(kernel_image "${VARIANT:-test}") icount=() extra_dir="" nic=(-nic none) bios=qboot dtb="" initrd_at="" reserve=() print=""
 qboot=/usr/share/qemu/qboot.rom
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -50,6 +53,7 @@ while [ $# -gt 0 ]; do
 	--timeout) timeout=$2; shift ;;
 	--kernel) kernel=$2; shift ;;
 	--icount) icount=(-icount shift=0) ;;
+	--print) print=1 ;;
 	--nic) nic=() ;;
 	--bios) bios=$2; shift ;;
 	--dtb) dtb=$2; shift ;;
@@ -80,11 +84,17 @@ if [ ! -f "$ram" ] || [ "$(stat -c %s "$ram")" != "$bytes" ]; then
 fi
 
 # The guest script (and any extra files) ride in a second cpio archive appended to the initramfs.
+# A shell on another variant gets that variant's modules (a scenario's extra files have them).
 initrd=$INITRAMFS
-if [ -n "$script" ]; then
-	extra=$work
-	"$TOP/harness/guest-initrd.sh" "$script" "$extra/initrd" ${extra_dir:+"$extra_dir"}
-	initrd=$extra/initrd
+vmods=$(variant_dir "${VARIANT:-test}")/modules
+if [ -z "$script$extra_dir" ] && [ "${VARIANT:-test}" != test ] && [ -d "$vmods" ]; then
+	mkdir -p "$work/extra/modules"
+	cp "$vmods"/*.ko "$work/extra/modules/" 2> /dev/null || true
+	extra_dir=$work/extra
+fi
+if [ -n "$script$extra_dir" ]; then
+	"$TOP/harness/guest-initrd.sh" "${script:--}" "$work/initrd" ${extra_dir:+"$extra_dir"}
+	initrd=$work/initrd
 fi
 
 ram_opts=(-m "$mem" -object "memory-backend-file,id=ram,size=$mem,mem-path=$ram,share=on")
@@ -128,6 +138,11 @@ else
 	console=ttyS0
 fi
 cmdline="console=$console panic=1 oops=panic $append"
+if [ -n "$print" ]; then
+	printf '%s\n' "${qemu[@]}" -append "$cmdline"
+	gzip -dc < "$initrd" 2> /dev/null | cpio -it --quiet 2> /dev/null | grep '^modules/' || true
+	exit 0
+fi
 
 if [ -z "$script" ]; then
 	[ "$ARCH" = x86_64 ] || qemu+=(-device virtconsole)

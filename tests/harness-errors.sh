@@ -106,3 +106,35 @@ expect "a scenario's NIC other than default or none is named" "NIC or NIC1 is 'd
 printf 'BIOS=bogus\nboot1() { :; }\n' > "$scratch/bad-bios.sh"
 expect "a scenario's BIOS other than qboot or seabios is named" "BIOS or BIOS1 is 'qboot' or 'seabios', not 'bogus'" \
 	env BUILD="$scratch" "$H/scenario.sh" "$scratch/bad-bios.sh"
+
+# The harness's choices of kernel: what a run boots is what it was asked to boot.
+# expect_out DESCRIPTION EXPECTED COMMAND...: COMMAND succeeds and prints EXPECTED (a multi-line text)
+expect_out() {
+	local desc=$1 want=$2 out rc=0; shift 2
+	out=$("$@" 2>&1) || rc=$?
+	if [ "$rc" = 0 ] && [ "$out" = "$want" ]; then
+		echo "ok - harness: $desc"
+	else
+		echo "not ok - harness: $desc"
+		echo "# exit $rc, output:"; head -5 <<< "$out" | while IFS= read -r l; do echo "#   $l"; done
+	fi
+}
+expect_out "make check SCENARIOS=kernel-selftests builds the debug kernel only" "x86_64 debug" \
+	env -u ARCH "$H/kernels.sh" kernel-selftests
+expect_out "a scenario of both architectures needs both test kernels" "$(printf 'arm64 test\nx86_64 test')" \
+	env -u ARCH "$H/kernels.sh" recipe-android
+expect_out "a kexec into another build needs that build" "$(printf 'x86_64 alt\nx86_64 test')" \
+	env -u ARCH "$H/kernels.sh" event-identity-kexec
+expect_out "ARCH=arm64 make check builds the arm64 kernel only" "arm64 test" env ARCH=arm64 "$H/kernels.sh"
+# make shell VARIANT=debug: the debug kernel, with the debug kernel's modules (a scratch build)
+mkdir -p "$scratch/shell/debug/modules" "$scratch/shell/modules"
+touch "$scratch/shell/bzImage" "$scratch/shell/debug/bzImage" "$scratch/shell/debug/modules/dbg.ko" \
+	"$scratch/shell/modules/test.ko"
+printf 'x\n' | gzip > "$scratch/shell/initramfs.cpio.gz"
+out=$(env -u ARCH VARIANT=debug BUILD="$scratch/shell" "$H/boot.sh" --print --ram "$scratch/shell/ram" --mem 1M 2>&1)
+if grep -qx -- "$scratch/shell/debug/bzImage" <<< "$out" && grep -qx "modules/dbg.ko" <<< "$out"; then
+	echo "ok - harness: make shell VARIANT=debug boots the debug kernel with its modules"
+else
+	echo "not ok - harness: make shell VARIANT=debug boots the debug kernel with its modules"
+	tail -5 <<< "$out" | sed 's/^/#   /'
+fi

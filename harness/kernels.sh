@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The kernels that the given scenarios boot, one "ARCH VARIANT" line each: the architectures of
+# each scenario's ARCHES= line (only $ARCH if ARCH was given), its VARIANT= (test if none) and
+# every KEXECn= it kexecs into. No scenario: every one of tests/scenarios, and the x86_64 test
+# kernel that the groups of harness/check.sh other than scenarios boot.
+# Usage: kernels.sh [--build] [SCENARIO...]   (--build: build each one with kernel.sh)
+# shellcheck source=harness/common.sh
+. "$(dirname "$0")/common.sh"
+
+build=""
+[ "${1:-}" != --build ] || { build=1; shift; }
+files=()
+if [ $# = 0 ]; then
+	files=("$TOP"/tests/scenarios/*.sh)
+else
+	for s in "$@"; do
+		[ -f "$s" ] || s=$TOP/tests/scenarios/${s%.sh}.sh
+		[ -f "$s" ] || die "no scenario $s"
+		files+=("$s")
+	done
+fi
+
+# variants FILE: the kernels a scenario boots: its VARIANT= (test if none; a default taken from
+# the environment, as in VARIANT=${PF_VARIANT:-test}, counts) and every KEXECn= it kexecs into
+variants() {
+	local main
+	main=$(sed -n -E "s/^VARIANT=[\"']?(\\$\\{[A-Z_]+:-)?([a-z0-9]+).*/\\2/p" "$1" | head -n1)
+	echo "${main:-test}"
+	grep -oE "KEXEC[0-9]+=[\"']?[a-z0-9]+" "$1" | sed -E "s/.*=[\"']?//"
+}
+
+list=$(
+	{
+		[ $# != 0 ] || [ "$ARCH_GIVEN" = arm64 ] || echo "x86_64 test"
+		for f in "${files[@]}"; do
+			for a in $(scenario_arches "$f"); do
+				[ -z "$ARCH_GIVEN" ] || [ "$a" = "$ARCH" ] || continue
+				for v in $(variants "$f"); do echo "$a $v"; done
+			done
+		done
+	} | sort -u
+)
+if [ -z "$build" ]; then
+	[ -z "$list" ] || echo "$list"
+	exit 0
+fi
+# each architecture's initramfs (with its test kernel's modules, if built) comes after its kernels
+while read -r a v; do
+	[ -z "$a" ] || ARCH=$a "$TOP/harness/kernel.sh" "$v"
+done <<< "$list"
+cut -d' ' -f1 <<< "$list" | sort -u | while read -r a; do
+	ARCH=$a "$TOP/harness/initramfs.sh"
+done
