@@ -16,10 +16,11 @@
 #   make bisect     build the kernel after each patch of the series (slow; not part of make check)
 #   make distro     build what the series touches with Debian's config, options on and off (slow)
 #   make ftracetest-baseline  record ftracetest's results on the unpatched base kernel
+#   make list       the scenarios, from their headers (docs/scenarios.md is its output)
 H := harness
 VARIANT ?= test
 
-.PHONY: deps tree export kernel initramfs shell check demo clean ftracetest-baseline bisect bench soak distro
+.PHONY: deps tree export kernel initramfs shell check demo clean ftracetest-baseline bisect bench soak distro list
 deps:
 	@$(H)/deps.sh
 tree: deps
@@ -50,5 +51,7 @@ soak: initramfs
 ftracetest-baseline: initramfs
 	@$(H)/kernel.sh base
 	@FTRACETEST_RECORD=1 VARIANT=base $(H)/scenario.sh tests/scenarios/ftracetest.sh
+list:
+	@$(H)/list.sh
 clean:
 	rm -rf build/obj build/obj-* build/results build/scenarios

@@ -138,3 +138,9 @@ else
 	echo "not ok - harness: make shell VARIANT=debug boots the debug kernel with its modules"
 	tail -5 <<< "$out" | sed 's/^/#   /'
 fi
+if "$H/list.sh" | cmp -s - "$TOP/docs/scenarios.md"; then
+	echo "ok - harness: docs/scenarios.md is what make list prints"
+else
+	echo "not ok - harness: docs/scenarios.md is what make list prints"
+	echo "# run: make list > docs/scenarios.md"
+fi
