@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Everything that tests the project. Prints TAP lines and ends with "N passed, N failed[, N skipped]".
+# Everything that tests the project. Prints the failures and ends with "N passed, N failed[, N
+# skipped]"; all results are in build/results/check.tap (TAP version 13: plan, numbered, totals).
 # Usage: check.sh [SCENARIO...]   (default: all of tests/scenarios, the ftracetest comparison and
 # the series checks; the KASAN kernel's runs are in make soak, for time)
 # A scenario runs on each architecture its ARCHES= line names (x86_64 if none), as NAME on x86_64
@@ -63,6 +64,14 @@ skipped=$(grep -c '^ok .*# SKIP' "$out/all.tap" || true)
 passed=$(( $(grep -c '^ok ' "$out/all.tap" || true) - skipped ))
 failed=$(grep -c '^not ok ' "$out/all.tap" || true)
 grep '^not ok' "$out/all.tap" | sed 's/^/FAILED: /' || true
+# build/results/check.tap: the results as TAP version 13 (a plan, numbered results, totals)
+{
+	echo "TAP version 13"
+	echo "1..$((passed + failed + skipped))"
+	awk '/^ok / { sub(/^ok /, "ok " ++n " ") } /^not ok / { sub(/^not ok /, "not ok " ++n " ") }
+		/^(not )?ok |^#/ { print }' "$out/all.tap"
+	echo "# Totals: pass:$passed fail:$failed skip:$skipped"
+} > "$out/check.tap"
 line="$passed passed, $failed failed"
 [ "$skipped" = 0 ] || line="$line, $skipped skipped"
 echo "$line"
