@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Run one multi-boot scenario: tests/scenarios/NAME.sh. Prints TAP lines; exits non-zero on failure.
 #
-# A scenario file is bash that only defines things (it is sourced on the host and in the guest):
+# A scenario file is bash that only defines things (it is sourced on the host and in the guest,
+# after tests/range-layout.sh, the offsets of a range buffer's header):
 #   CMDLINE='...'           kernel command line for every boot (CMDLINE2='...' overrides for boot 2)
 #   CPUS=2 MEM=512M TIMEOUT=120 VARIANT=test     optional (CPUS2=4: boot 2's vCPUs)
 #   ICOUNT=1                guest time follows executed instructions (-icount shift=0), not the
@@ -46,6 +47,8 @@ rm -rf "$dir" && mkdir -p "$dir"
 RAM=$dir/ram LOGDIR=$dir
 export RAM LOGDIR
 
+# shellcheck source=tests/range-layout.sh
+. "$TOP/tests/range-layout.sh"
 # shellcheck source=/dev/null
 . "$file"
 CPUS=${CPUS:-2} MEM=${MEM:-512M} TIMEOUT=${TIMEOUT:-120} VARIANT=${VARIANT:-test}
@@ -114,6 +117,7 @@ make_script() { # make_script N: the guest script of boot N
 		echo '#!/bin/bash'
 		echo '. /test/tap.sh'
 		printf 'ARCH=%s RAM_BASE=%s\n' "$ARCH" "$RAM_BASE"
+		cat "$TOP/tests/range-layout.sh"
 		# the parameters the scenario takes from the host, set as they are set there
 		for v in ${GUEST_ENV:-}; do
 			[[ $v =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || die "$file: GUEST_ENV names '$v', not a variable"

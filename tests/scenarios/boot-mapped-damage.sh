@@ -58,15 +58,14 @@ u64() { od -An -t u8 -j $(($1)) -N 8 "$RAM" | tr -d ' '; }
 poke() { printf '%b' "$2" | dd of="$RAM" bs=1 seek=$(($1)) conv=notrunc 2>/dev/null; }
 random_at() { head -c "$2" /dev/urandom | dd of="$RAM" bs=1 seek=$(($1)) conv=notrunc 2>/dev/null; }
 zero_at() { head -c "$2" /dev/zero | dd of="$RAM" bs=1 seek=$(($1)) conv=notrunc 2>/dev/null; }
-HDR_SIZE=72			# struct rb_range_header
 newest_page() { # the file offset of CPU 0's commit page
 	local data_offset commit
-	data_offset=$(u64 $((ADDR + 56)))
-	commit=$(u32 $((ADDR + HDR_SIZE)))
+	data_offset=$(u64 $((ADDR + RB_HDR_DATA_OFFSET)))
+	commit=$(u32 $((ADDR + RB_HDR_SIZE + RB_CPU_COMMIT)))
 	echo $((ADDR + data_offset + commit * 4096))
 }
 page() { # page N: the file offset of CPU 0's page in slot N
-	echo $((ADDR + $(u64 $((ADDR + 56))) + $1 * 4096))
+	echo $((ADDR + $(u64 $((ADDR + RB_HDR_DATA_OFFSET))) + $1 * 4096))
 }
 copy_page() { # copy_page FROM TO: file offsets
 	dd if="$RAM" of="$RAM" bs=4096 count=1 skip=$(($1 / 4096)) seek=$(($2 / 4096)) conv=notrunc 2>/dev/null
@@ -82,7 +81,7 @@ host_sane() {
 }
 
 boot1() { write_and_crash; }
-host1() { host_sane; poke $((ADDR + 20)) '\x01'; }
+host1() { host_sane; poke $((ADDR + RB_HDR_PAGE_HEADER_SIZE)) '\x01'; }
 boot2() { survivors "header byte" reset; write_and_crash; }
 host2() { host_sane; zero_at "$(newest_page)" 4096; }
 boot3() { survivors "newest page zeroed" some; write_and_crash; }
@@ -92,7 +91,11 @@ boot4() { survivors "an event header overwritten" reported; write_and_crash; }
 host4() { host_sane; random_at $(($(newest_page) + 2048)) 64; }
 boot5() { survivors "random bytes in a page" safe; write_and_crash; }
 # CPU 0's meta data: commit, overrun, the number of the link table in use, two tables of links
-links_in_use() { echo $((ADDR + HDR_SIZE + 12 + $(u32 $((ADDR + HDR_SIZE + 8))) * $(u32 $((ADDR + 32))) * 4)); }
+links_in_use() {
+	local cpu0=$((ADDR + RB_HDR_SIZE))
+	echo $((cpu0 + RB_CPU_LINKS + $(u32 $((cpu0 + RB_CPU_LINKS_IN_USE))) *
+		$(u32 $((ADDR + RB_HDR_NR_SUBBUFS))) * 4))
+}
 host5() { host_sane; random_at "$(links_in_use)" 256; }
 boot6() { survivors "random page links" reset; write_and_crash; }
 host6() { host_sane; random_at $((ADDR)) $((1024 * 1024)); }
@@ -105,7 +108,11 @@ host7() { host_sane; swap_pages "$(page 2)" "$(page 5)"; }
 boot8() { survivors "two pages swapped" some; write_and_crash; }
 host8() { host_sane; copy_page "$(page 2)" "$(newest_page)"; }
 boot9() { survivors "an older page over the newest" some; write_and_crash; }
-host9() { host_sane; poke $((ADDR + HDR_SIZE)) '\xff\xff\xff\xff'; random_at $((ADDR + HDR_SIZE + 4)) 4; }
+host9() {
+	host_sane
+	poke $((ADDR + RB_HDR_SIZE + RB_CPU_COMMIT)) '\xff\xff\xff\xff'
+	random_at $((ADDR + RB_HDR_SIZE + RB_CPU_OVERRUN)) 4
+}
 boot10() {
 	survivors "a commit slot out of range" reset
 	check "the instance records again after all that" sh -c "echo again > $B/trace_marker && grep -q again $B/trace"

@@ -31,25 +31,30 @@ boot1() {
 
 # The range's layout from its header, and images of it, in Python: word by word
 range_py() {
+	RB_HDR_SIZE=$RB_HDR_SIZE RB_HDR_NR_SUBBUFS=$RB_HDR_NR_SUBBUFS RB_HDR_DATA_OFFSET=$RB_HDR_DATA_OFFSET \
+	RB_HDR_SCRATCH_OFFSET=$RB_HDR_SCRATCH_OFFSET RB_CPU_LINKS_IN_USE=$RB_CPU_LINKS_IN_USE \
+	RB_CPU_LINKS=$RB_CPU_LINKS RB_CPU_COMMIT=$RB_CPU_COMMIT \
 	python3 - "$RAM" "$ADDR" "$SIZE" "$LOGDIR" "$@" <<'EOF'
-import random, struct, sys
+import os, random, struct, sys
 ram, addr, size, logdir, op = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5]
+L = {k: int(v) for k, v in os.environ.items() if k.startswith('RB_')}   # tests/range-layout.sh
 with open(ram, 'rb') as f:
     f.seek(addr)
     cur = bytearray(f.read(size))
 u32 = lambda b, o: struct.unpack_from('<I', b, o)[0]
-HDR = 72                              # struct rb_range_header
-n, scratch, data = u32(cur, 32), u32(cur, 44), struct.unpack_from('<Q', cur, 56)[0]
-SWITCH = HDR + 8                      # CPU 0's meta: commit, overrun, links (the switch), tables
+HDR = L['RB_HDR_SIZE']                # CPU 0's meta: commit, overrun, links (the switch), tables
+n, scratch = u32(cur, L['RB_HDR_NR_SUBBUFS']), u32(cur, L['RB_HDR_SCRATCH_OFFSET'])
+data = struct.unpack_from('<Q', cur, L['RB_HDR_DATA_OFFSET'])[0]
+SWITCH = HDR + L['RB_CPU_LINKS_IN_USE']
 def links(b):
     t = u32(b, SWITCH)
-    return [u32(b, HDR + 12 + (t * n + i) * 4) for i in range(n)]
+    return [u32(b, HDR + L['RB_CPU_LINKS'] + (t * n + i) * 4) for i in range(n)]
 def write(b):
     with open(ram, 'r+b') as f:
         f.seek(addr)
         f.write(b)
 if op == 'damage':                    # the page two before the commit page: far ahead in time
-    nx, commit = links(cur), u32(cur, HDR)
+    nx, commit = links(cur), u32(cur, HDR + L['RB_CPU_COMMIT'])
     reader = (set(range(n)) - set(nx)).pop()
     prev = lambda s: next(i for i in range(n) if nx[i] == s and i != reader)
     slot = prev(prev(commit))

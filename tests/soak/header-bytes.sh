@@ -6,7 +6,6 @@
 
 CPUS=1
 ADDR=$((0x18000000))
-HDR_SIZE=72	# struct rb_range_header
 CMDLINE='memmap=16M$0x18000000 trace_instance=hb@0x18000000:16M'
 B=/sys/kernel/tracing/instances/hb
 TIMEOUT=180
@@ -38,7 +37,7 @@ flip() { # flip OFFSET: invert a byte of the RAM file
 }
 
 n=1
-while [ $n -le $HDR_SIZE ]; do
+while [ "$n" -le "$RB_HDR_SIZE" ]; do
 	eval "host$n() { flip $((ADDR + n - 1)); }"
 	eval "boot$((n + 1))() { found $((n - 1)); }"
 	n=$((n + 1))

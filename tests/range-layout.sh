@@ -1,0 +1,15 @@
+# shellcheck shell=bash disable=SC2034
+# The layout of the start of a range buffer, as the series' kernel/trace/ring_buffer.c lays it out:
+# struct rb_range_header, then for each CPU a struct rb_range_cpu_meta. The offsets that host steps
+# read or damage in the guest's RAM file, in one place: harness/scenario.sh gives them to every
+# scenario (host and guest). A change of those structs changes these.
+RB_HDR_MAGIC=0			# "GRBR"
+RB_HDR_PAGE_HEADER_SIZE=20	# u32 page_header_size
+RB_HDR_NR_SUBBUFS=32		# u32 nr_subbufs: pages per CPU
+RB_HDR_SCRATCH_OFFSET=44	# u32 scratch_offset
+RB_HDR_DATA_OFFSET=56		# u64 data_offset: where the pages start
+RB_HDR_SIZE=72			# sizeof(struct rb_range_header): CPU 0's meta data follows
+RB_CPU_COMMIT=0			# u32 commit: slot of the commit page
+RB_CPU_OVERRUN=4		# u32 overrun
+RB_CPU_LINKS_IN_USE=8		# u32: which of the two tables of links is the page order
+RB_CPU_LINKS=12			# u32 next[2][nr_subbufs]: the two tables of links
