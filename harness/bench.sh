@@ -8,8 +8,8 @@
 . "$(dirname "$0")/common.sh"
 
 out=$BUILD/bench
-[ -f "$BUILD/bzImage" ] || die "no test kernel: run 'make kernel'"
-[ -f "$BUILD/base/bzImage" ] || die "no base kernel: run 'harness/kernel.sh base'"
+[ -f "$(kernel_image test)" ] || die "no test kernel: run 'make kernel'"
+[ -f "$(kernel_image base)" ] || die "no base kernel: run 'harness/kernel.sh base'"
 mkdir -p "$out"
 
 # pf_bench.ko for a kernel (its build directory), and the raw reader, into DIR/bench

@@ -18,7 +18,7 @@
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
-[ -f "$BUILD/kasan/bzImage" ] || die "no kasan kernel: run 'make kernel VARIANT=kasan'"
+[ -f "$(kernel_image kasan)" ] || die "no kasan kernel: run 'make kernel VARIANT=kasan'"
 out=$BUILD/results
 mkdir -p "$out"
 images=${SOAK_IMAGES:-100000} batch=${SOAK_BATCH:-10000}

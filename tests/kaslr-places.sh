@@ -11,7 +11,7 @@
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/../harness/common.sh"
 
-boots=${BOOTS:-20} mems=${MEMS:-512M 2G} kernel=${KERNEL:-$BUILD/bzImage}
+boots=${BOOTS:-20} mems=${MEMS:-512M 2G} kernel=${KERNEL:-$(kernel_image test)}
 ranges=${RANGES:-reserve_mem=12M:4096:oops reserve_mem=20M:2M:trace reserve_mem=12M:0x2000000:big}
 label=${LABEL:+$LABEL: }
 [ -f "$kernel" ] || die "no kernel at $kernel: run 'make kernel'"
