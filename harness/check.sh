@@ -72,7 +72,5 @@ grep '^not ok' "$out/all.tap" | sed 's/^/FAILED: /' || true
 		/^(not )?ok |^#/ { print }' "$out/all.tap"
 	echo "# Totals: pass:$passed fail:$failed skip:$skipped"
 } > "$out/check.tap"
-line="$passed passed, $failed failed"
-[ "$skipped" = 0 ] || line="$line, $skipped skipped"
-echo "$line"
+tally "$out/all.tap"
 [ "$failed" = 0 ]

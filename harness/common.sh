@@ -59,6 +59,30 @@ git_said() {
 		-e '^To restore the original branch' <<< "$1" | tail -n 12 | sed 's/^/    git: /' >&2
 }
 
+# Host-side results are TAP lines, as the guest's (tests/guest/tap.sh):
+# verdict DESCRIPTION COMMAND...: "ok - DESCRIPTION" if COMMAND succeeds, else "not ok - ..." and
+# a failure return, after which the caller may say what went wrong
+verdict() {
+	local desc=$1
+	shift
+	if "$@"; then
+		echo "ok - $desc"
+	else
+		echo "not ok - $desc"
+		return 1
+	fi
+}
+# tally FILE: "N passed, N failed[, N skipped]" for the TAP lines in FILE
+tally() {
+	local skipped passed failed line
+	skipped=$(grep -c '^ok .*# SKIP' "$1" || true)
+	passed=$(($(grep -c '^ok ' "$1" || true) - skipped))
+	failed=$(grep -c '^not ok ' "$1" || true)
+	line="$passed passed, $failed failed"
+	[ "$skipped" = 0 ] || line="$line, $skipped skipped"
+	echo "$line"
+}
+
 base_found() { dpkg-query -W -f='${Version}' "$BASE_PKG" 2>/dev/null || echo "not installed"; }
 
 # The patches of the series, in order, as listed in patches/series.

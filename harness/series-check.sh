@@ -8,31 +8,27 @@
 
 listed=$(series_patches | sort)
 present=$(find "$TOP/patches" -maxdepth 1 -name '*.patch' -printf '%f\n' | sort)
-if [ "$listed" = "$present" ]; then echo "ok - series: patches/series lists every patch file"
-else echo "not ok - series: patches/series and the patch files differ"; fi
+verdict "series: patches/series lists every patch file" test "$listed" = "$present" || true
 
 # UNKNOWN_COMMIT_ID: checkpatch looks the ids of Fixes: and "commit ..." up in the git repository
 # it runs in; the base is a Debian source package without upstream's history, so every upstream
 # id would be unknown here (they are upstream's, as cited by the stable tree).
 for p in $(series_patches); do
-	if report=$("$TREE/scripts/checkpatch.pl" --strict --no-tree --quiet --no-summary \
-			--ignore FILE_PATH_CHANGES,UNKNOWN_COMMIT_ID "$TOP/patches/$p" 2>&1) &&
-			[ -z "$report" ]; then
-		echo "ok - series: checkpatch --strict clean: $p"
-	else
-		echo "not ok - series: checkpatch --strict clean: $p"
+	rc=0
+	report=$("$TREE/scripts/checkpatch.pl" --strict --no-tree --quiet --no-summary \
+		--ignore FILE_PATH_CHANGES,UNKNOWN_COMMIT_ID "$TOP/patches/$p" 2>&1) || rc=$?
+	verdict "series: checkpatch --strict clean: $p" test "$rc" = 0 -a -z "$report" ||
 		echo "$report" | head -30 | sed 's/^/#   /'
-	fi
 done
 
 # The whole series applies with git am onto a fresh base (what a reader of the patches does)
 wt=$(mktemp -d) && rmdir "$wt"
 mapfile -t series < <(series_patches | sed "s|^|$PATCHES/|")
-if out=$(git -C "$TREE" worktree add -q --detach "$wt" base 2>&1 &&
-	git_harness -C "$wt" am -q --keep-cr "${series[@]}" < /dev/null 2>&1); then
-	echo "ok - series: git am applies all $(series_patches | wc -l) patches to a fresh base"
-else
-	echo "not ok - series: git am applies all $(series_patches | wc -l) patches to a fresh base"
+rc=0
+out=$(git -C "$TREE" worktree add -q --detach "$wt" base 2>&1 &&
+	git_harness -C "$wt" am -q --keep-cr "${series[@]}" < /dev/null 2>&1) || rc=$?
+if ! verdict "series: git am applies all $(series_patches | wc -l) patches to a fresh base" \
+	test "$rc" = 0; then
 	git_said "$out" 2>&1 | sed 's/^/#/'
 	git_harness -C "$wt" am --abort >/dev/null 2>&1 || true
 fi
@@ -51,22 +47,17 @@ for f in $(git -C "$TREE" diff --name-only base..HEAD -- '*.c' '*.h'); do
 	else
 		was=0
 	fi
-	if [ "$now" -le "$was" ]; then
-		echo "ok - series: kernel-doc adds no warning: $f ($now, base $was)"
-	else
-		echo "not ok - series: kernel-doc adds no warning: $f ($now, base $was)"
+	verdict "series: kernel-doc adds no warning: $f ($now, base $was)" test "$now" -le "$was" ||
 		"$TREE/scripts/kernel-doc" -none "$TREE/$f" 2>&1 | head -10 | sed 's/^/#   /'
-	fi
 done
 rm -f "$tmp"
 
 if command -v shellcheck >/dev/null; then
-	if report=$( (cd "$TOP" && shellcheck -x -s bash harness/*.sh tests/*.sh tests/scenarios/*.sh tests/bench/*.sh tests/soak/*.sh .ci/run) 2>&1); then
-		echo "ok - series: harness scripts are shellcheck clean"
-	else
-		echo "not ok - series: harness scripts are shellcheck clean"
+	rc=0
+	report=$( (cd "$TOP" && shellcheck -x -s bash harness/*.sh tests/*.sh tests/scenarios/*.sh \
+		tests/bench/*.sh tests/soak/*.sh .ci/run) 2>&1) || rc=$?
+	verdict "series: harness scripts are shellcheck clean" test "$rc" = 0 ||
 		echo "$report" | head -30 | sed 's/^/#   /'
-	fi
 else
 	echo "ok - series: harness scripts are shellcheck clean # SKIP shellcheck not installed"
 fi

@@ -39,11 +39,8 @@ while [ $((n * batch)) -lt "$images" ]; do
 done
 tried=$(sed -n 's/.*damaged images tried: \([0-9]*\),.*/\1/p' "$out/soak.tap" | paste -sd+ | bc)
 echo "# damaged images tried in all: ${tried:-0} in $n boots" >> "$out/soak.tap"
-if [ "${tried:-0}" = "$images" ]; then
-	echo "ok - soak: $images damaged images tried" >> "$out/soak.tap"
-else
-	echo "not ok - soak: ${tried:-0} of $images damaged images tried" >> "$out/soak.tap"
-fi
+verdict "soak: ${tried:-0} of $images damaged images tried" test "${tried:-0}" = "$images" \
+	>> "$out/soak.tap" || true
 if [ "${SOAK_HEADER:-1}" = 1 ]; then
 	say "every byte of the range header, one per boot"
 	VARIANT=kasan "$TOP/harness/scenario.sh" "$TOP/tests/soak/header-bytes.sh" >> "$out/soak.tap" ||
@@ -59,7 +56,5 @@ if [ "${SOAK_KASLR:-200}" != 0 ]; then
 	BOOTS=${SOAK_KASLR:-200} "$TOP/tests/kaslr-places.sh" >> "$out/soak.tap" || true
 fi
 grep -E '^(not ok|# .*damaged images tried|# .*boots moved|# image .*readers run)' "$out/soak.tap" || true
-passed=$(grep -c '^ok ' "$out/soak.tap" || true)
-failed=$(grep -c '^not ok ' "$out/soak.tap" || true)
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+tally "$out/soak.tap"
+! grep -q '^not ok ' "$out/soak.tap"

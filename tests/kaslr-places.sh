@@ -46,13 +46,10 @@ for mem in $mems; do
 		echo "# ${label}$mem, $name: $(grep -o "\b$name=0x[0-9a-f]*" "$work/$mem.places" |
 			cut -d= -f2 | sort | uniq -c | awk '{printf "%s%s in %s boots", s, $2, $1; s=", "}')"
 	done
-	if [ -z "$usual" ] || [ "$(wc -w <<< "$usual")" != "$(wc -w <<< "$ranges")" ]; then
-		echo "not ok - kaslr-places: ${label}$mem: the ranges were not all reserved ($usual)"
-	elif [ "$moved" = 0 ]; then
-		echo "ok - kaslr-places: ${label}$mem: $boots boots, every range at the same place every time"
-	else
-		echo "not ok - kaslr-places: ${label}$mem: ranges moved in $moved of $boots boots"
-	fi
+	verdict "kaslr-places: ${label}$mem: every range reserved ($usual)" \
+		test -n "$usual" -a "$(wc -w <<< "$usual")" = "$(wc -w <<< "$ranges")" || true
+	verdict "kaslr-places: ${label}$mem: $boots boots, every range at the same place every time" \
+		test "$moved" = 0 || echo "# ranges moved in $moved of $boots boots"
 	echo "# ${label}$mem: $moved of $boots boots moved a range; the kernel had" \
 		"$(sort -u "$work/$mem.offsets" | wc -l) different KASLR offsets in $boots boots"
 done
@@ -67,11 +64,9 @@ if [ "${SAID:-1}" = 1 ]; then
 		--script "$script" --log "$log" --timeout 120 || true
 	said=$(grep -o 'reserve_mem: low: .*' "$log.console" || true)
 	while IFS= read -r l; do echo "# without KASLR, memmap=452M\$44M: $l"; done <<< "$said"
-	if grep -q 'reserve_mem: low: the kernel is loaded at its usual place \[mem 0x0*1e00000-0x0*2bfffff\]: what an earlier boot left in the range is not found' <<< "$said" &&
-		grep -q 'reserve_mem: low: reserved \[mem 0x0*200000-0x0*ffffff\]' <<< "$said"; then
-		echo "ok - kaslr-places: a kernel loaded in a range's place is said, with that place"
-	else
-		echo "not ok - kaslr-places: a kernel loaded in a range's place is said, with that place"
-	fi
+	verdict "kaslr-places: a kernel loaded in a range's place is said, with that place" \
+		grep -q 'reserve_mem: low: the kernel is loaded at its usual place \[mem 0x0*1e00000-0x0*2bfffff\]: what an earlier boot left in the range is not found' <<< "$said" || true
+	verdict "kaslr-places: the range then goes below the kernel" \
+		grep -q 'reserve_mem: low: reserved \[mem 0x0*200000-0x0*ffffff\]' <<< "$said" || true
 fi
 rm -f "$work"/ram-*
