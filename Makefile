@@ -46,6 +46,7 @@ bench: initramfs
 	@$(H)/kernel.sh base
 	@$(H)/bench.sh
 soak: initramfs
+	@$(H)/kernel.sh debug
 	@$(H)/kernel.sh kasan
 	@$(H)/soak.sh
 ftracetest-baseline: initramfs

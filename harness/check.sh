@@ -51,9 +51,9 @@ else
 	if [ "$ARCH_GIVEN" != arm64 ]; then
 		run series "$TOP/harness/series-check.sh"
 		run harness-errors "$TOP/tests/harness-errors.sh"
-		# reserve_mem= at one place boot after boot with KASLR on: 10 boots a guest size
+		# reserve_mem= at one place boot after boot with KASLR on: 5 boots a guest size
 		# here, 200 in make soak
-		run kaslr-places env BOOTS="${KASLR_BOOTS:-10}" "$TOP/tests/kaslr-places.sh"
+		run kaslr-places env BOOTS="${KASLR_BOOTS:-5}" "$TOP/tests/kaslr-places.sh"
 	fi
 	for s in "$TOP"/tests/scenarios/*.sh; do
 		scenario "$s"

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # make soak: the KASAN kernel's runs and the long damage runs (not part of make check, for time:
 # building the KASAN kernel alone takes 20 minutes from cold on a 2-core machine):
+#   - the debug kernel's boot-time tracing self-tests (tests/soak/kernel-selftests.sh; the debug
+#     kernel takes 8 minutes to build from cold), and crash-under-load with 20 panics (8 in make
+#     check);
 #   - the damage scenarios of make check again on the kasan kernel (kunit-ring-buffer-range,
 #     boot-mapped-damage, event-identity-damage): a read past an event, a page or an object is
 #     reported there, and fails the boot's console check;
@@ -19,10 +22,16 @@
 . "$(dirname "$0")/common.sh"
 
 [ -f "$(kernel_image kasan)" ] || die "no kasan kernel: run 'make kernel VARIANT=kasan'"
+[ -f "$(kernel_image debug)" ] || die "no debug kernel: run 'make kernel VARIANT=debug'"
 out=$BUILD/results
 mkdir -p "$out"
 images=${SOAK_IMAGES:-100000} batch=${SOAK_BATCH:-10000}
 : > "$out/soak.tap"
+say "the debug kernel's boot-time tracing self-tests"
+"$TOP/harness/scenario.sh" "$TOP/tests/soak/kernel-selftests.sh" >> "$out/soak.tap" || true
+say "20 panics under load"
+CRASH_CYCLES=20 SCENARIO_SUFFIX=-soak "$TOP/harness/scenario.sh" \
+	"$TOP/tests/scenarios/crash-under-load.sh" >> "$out/soak.tap" || true
 for s in kunit-ring-buffer-range boot-mapped-damage event-identity-damage; do
 	say "$s on the kasan kernel"
 	VARIANT=kasan SCENARIO_SUFFIX=-kasan "$TOP/harness/scenario.sh" "$TOP/tests/scenarios/$s.sh" \
