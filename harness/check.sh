@@ -60,9 +60,7 @@ else
 	done
 fi
 
-skipped=$(grep -c '^ok .*# SKIP' "$out/all.tap" || true)
-passed=$(( $(grep -c '^ok ' "$out/all.tap" || true) - skipped ))
-failed=$(grep -c '^not ok ' "$out/all.tap" || true)
+read -r passed failed skipped <<< "$(tally_counts "$out/all.tap")"
 grep '^not ok' "$out/all.tap" | sed 's/^/FAILED: /' || true
 # build/results/check.tap: the results as TAP version 13 (a plan, numbered results, totals)
 {

@@ -72,12 +72,16 @@ verdict() {
 		return 1
 	fi
 }
+# tally_counts FILE: "PASSED FAILED SKIPPED", the counts of the TAP lines in FILE
+tally_counts() {
+	local skipped
+	skipped=$(grep -c '^ok .*# SKIP' "$1" || true)
+	echo "$(($(grep -c '^ok ' "$1" || true) - skipped)) $(grep -c '^not ok ' "$1" || true) $skipped"
+}
 # tally FILE: "N passed, N failed[, N skipped]" for the TAP lines in FILE
 tally() {
 	local skipped passed failed line
-	skipped=$(grep -c '^ok .*# SKIP' "$1" || true)
-	passed=$(($(grep -c '^ok ' "$1" || true) - skipped))
-	failed=$(grep -c '^not ok ' "$1" || true)
+	read -r passed failed skipped <<< "$(tally_counts "$1")"
 	line="$passed passed, $failed failed"
 	[ "$skipped" = 0 ] || line="$line, $skipped skipped"
 	echo "$line"

@@ -106,7 +106,6 @@ arch_cmdline() {
 	done
 	echo "${out[*]}"
 }
-kernel_of() { kernel_image "$1"; }  # kernel_of VARIANT: the image of a kernel variant
 kexec_into() { # kexec_into N: the variant boot N is kexec'ed into, or nothing
 	local v=KEXEC$1
 	echo "${!v:-}"
@@ -140,7 +139,7 @@ make_extra() { # make_extra N: boot N's extra files: what it kexecs into, if any
 	fi
 	[ -n "$variant" ] || return 0
 	mkdir -p "$dir/boot$1.extra/boot"
-	cp "$(kernel_of "$variant")" "$dir/boot$1.extra/boot/kexec.bzImage"
+	cp "$(kernel_image "$variant")" "$dir/boot$1.extra/boot/kexec.bzImage"
 	make_script "$n"
 	make_extra "$n"
 	"$TOP/harness/guest-initrd.sh" "$dir/boot$n.run" "$dir/boot$1.extra/boot/kexec.initrd" \
