@@ -56,7 +56,7 @@ boot2() {
 	check_eq "boot_map already holds this boot's events, none of boot 1's" 0 "$(markers $S/trace | wc -l)"
 	check "boot_map records this boot's sched_process_exec" grep -q sched_process_exec $S/trace
 	check_eq "boot_map shows this boot" "# Current" "$(cat $S/last_boot_info)"
-	check "backup's last_boot_info names boot 1's kernel" grep -Eq '^[0-9a-f]+	\[kernel\]$' $BK/last_boot_info
+	check "backup's last_boot_info gives boot 1's kernel line" grep -Eq '^[0-9a-f]+	\[kernel\]$' $BK/last_boot_info
 	check "backup's last_boot_status says it is a copy" grep -q "a copy of the previous boot" $BK/last_boot_status
 	check "boot_map's last_boot_status says tracing started with a backup" \
 		grep -q "copied to a backup" $S/last_boot_status

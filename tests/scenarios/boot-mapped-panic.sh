@@ -53,10 +53,11 @@ boot2() {
 	check "their %ps callbacks are named, not raw addresses" \
 		sh -c "! grep 'timer_start: ' /tmp/trace | grep -q 'function=0x'"
 	grep -o 'function=[^ ]*' /tmp/trace | sort | uniq -c | sort -rn | head -3 | sed 's/^/# /' > "$RESULTS"
-	check "last_boot_info names the previous kernel's _text" \
-		grep -Eq '^[0-9a-f]+	\[kernel\]$' $B/last_boot_info
-	prev=$(cut -f1 $B/last_boot_info | head -1)
 	now=$(grep -w _text /proc/kallsyms | cut -d' ' -f1)
+	check_eq "last_boot_info's kernel line is where the raw pages put it: this kernel (same build)" \
+		"$now	[kernel]" "$(head -1 $B/last_boot_info)"
+	prev=$(sed -n 's/^previous kernel: _text at \([0-9a-f]*\), this build$/\1/p' $B/last_boot_status)
+	check "last_boot_status names the previous kernel's _text" test -n "$prev"
 	emit "# previous _text $prev, this boot's $now"
 	if [ "$prev" != "$now" ]; then
 		ok "KASLR moved the kernel between the boots"
@@ -76,6 +77,12 @@ boot2() {
 	check_eq "clearing it makes it show this boot" "# Current" "$(cat $B/last_boot_info)"
 	check_eq "cleared, it is empty" "0" "$(markers $B/trace | wc -l)"
 	reboot_now
+}
+
+host2() {
+	check_eq "the _text last_boot_status names is boot 1's" \
+		"$(sed -n 's/^# boot 1 _text: //p' "$LOGDIR/boot1.tap")" \
+		"$(sed -n 's/^# previous _text \([0-9a-f]*\),.*/\1/p' "$LOGDIR/boot2.tap")"
 }
 
 boot3() {

@@ -43,7 +43,7 @@ read_a() { # read_a BOOT: boot A's events are all there, names resolved
 	check "$1: all $N markers of boot A, in order" cmp /tmp/want /tmp/got
 	check "$1: ksys_write -> vfs_write resolved under KASLR" \
 		grep -q 'vfs_write <-ksys_write' /tmp/trace
-	check "$1: last_boot_info names boot A's kernel" grep -Eq '^[0-9a-f]+	\[kernel\]$' $B/last_boot_info
+	check "$1: last_boot_info gives boot A's kernel line" grep -Eq '^[0-9a-f]+	\[kernel\]$' $B/last_boot_info
 }
 
 boot2() {

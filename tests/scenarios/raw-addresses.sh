@@ -1,0 +1,104 @@
+# shellcheck shell=bash disable=SC2034,SC2016
+# Scenario: the previous boot's raw pages and last_boot_info agree, for every kind of reader.
+# trace_pipe_raw hands out the previous boot's function addresses moved to this kernel (same
+# build), so that trace-cmd 3.1.6, which looks them up as they come, names them right;
+# trace-cmd 3.4 also saves last_boot_info, and libtraceevent adds "this boot's place - the place
+# last_boot_info gives" to each raw address: that must add nothing. Mainline's recipe, verbatim.
+# Boot 1 traces a few kernel functions and the functions of a module, and panics. Boot 2 (KASLR
+# moved the kernel) reads the instance three ways: cat trace; trace-cmd 3.1.6's report of what
+# trace-cmd extract took; and the raw addresses of the same file with last_boot_info's offsets
+# applied the way libtraceevent applies them. All three name the same functions. Before the fix
+# last_boot_info gave the previous boot's _text: the third reader named other functions.
+
+CMDLINE='reserve_mem=12M:4096:trace trace_instance=boot_map^traceprintk^traceoff@trace'
+T=/sys/kernel/tracing
+B=$T/instances/boot_map
+MOD=trace_events_sample
+
+boot1() {
+	insmod /modules/trace-events-sample.ko
+	echo 'vfs_read vfs_write ksys_read ksys_write __handle_sysrq sysrq_handle_crash' > $B/set_ftrace_filter
+	echo "*:mod:$MOD" >> $B/set_ftrace_filter
+	echo function > $B/current_tracer
+	echo 1 > $B/tracing_on
+	sleep 2		# the module's thread runs once a second
+	cat /proc/version > /dev/null
+	emit "# boot 1 _text: $(grep -w _text /proc/kallsyms | cut -d' ' -f1)"
+	crash
+}
+
+# names FILE: "function parent" per function event of `cat trace`, modules' [name] tags dropped
+names() { sed -n 's/.*[0-9]: \([^ ]*\)\( \[[^]]*\]\)\{0,1\} <-\([^ ]*\).*/\1 \3/p' "$1" | sort; }
+
+# raw_names REPORT INFO: the functions of `trace-cmd report -R`'s ip=/parent_ip= values, each
+# moved by (where its kernel or module is now - where INFO, a last_boot_info, says it is), the
+# way libtraceevent applies a saved last_boot_info, and looked up in this boot's kallsyms
+raw_names() {
+	local base name now i=0 ip pip
+	declare -A here
+	here["[kernel]"]=$((0x$(grep -w _text /proc/kallsyms | cut -d' ' -f1)))
+	while read -r name _ _ _ _ base; do here[$name]=$((base)); done < /proc/modules
+	# the bases of INFO, highest first: an address belongs to the first one not above it
+	sort -r "$2" | while read -r base name; do echo "$((0x$base)) $((${here[$name]:-0x$base} - 0x$base))"; done > /tmp/deltas
+	sed -n 's/.* ip=\(0x[0-9a-f]*\) parent_ip=\(0x[0-9a-f]*\).*/\1 \2/p' "$1" |
+	while read -r ip pip; do
+		for a in $ip $pip; do
+			while read -r base d; do
+				# unsigned comparison of 64-bit addresses: flip the sign bit of both
+				if (((a ^ (1 << 63)) >= (base ^ (1 << 63)))); then
+					printf '%016x 1 %d\n' $((a + d)) $i
+					break
+				fi
+			done < /tmp/deltas
+			i=$((i + 1))
+		done
+	done > /tmp/queries
+	grep -i ' t ' /proc/kallsyms | awk '{ print $1, 0, $3 }' | cat - /tmp/queries |
+		LC_ALL=C sort -k1,1 -k2,2 | awk '$2 == 0 { n = $3; next } { print $3, n }' |
+		sort -n | awk '{ printf "%s%s", $2, (NR % 2 ? " " : "\n") }' | sort
+}
+
+boot2() {
+	insmod /modules/trace-events-sample.ko
+	cat $B/trace > /tmp/trace
+	names /tmp/trace > /tmp/cat
+	check "boot 1's function trace is there" test -s /tmp/cat
+	check "with the module's functions" grep -q "simple_thread" /tmp/trace
+	now=$(grep -w _text /proc/kallsyms | cut -d' ' -f1)
+	prev=$(sed -n 's/^previous kernel: _text at \([0-9a-f]*\), this build$/\1/p' $B/last_boot_status)
+	emit "# boot 2 _text: $now; last_boot_status: previous _text $prev"
+	send prev <(echo "$prev")
+	check_eq "last_boot_info's kernel line is where the raw pages put the kernel: here" \
+		"$now	[kernel]" "$(head -1 $B/last_boot_info)"
+	modbase=$(awk -v m=$MOD '$1 == m { print substr($6, 3) }' /proc/modules)
+	check_eq "its module line is where the module is now (the raw pages moved its addresses)" \
+		"$modbase	$MOD" "$(awk -F'\t' -v m=$MOD '$2 == m' $B/last_boot_info)"
+	trace-cmd extract -k -B boot_map -o /tmp/b.dat > /tmp/extract.log 2>&1
+	check "trace-cmd extract -k read the instance" test -s /tmp/b.dat
+	cp $B/last_boot_info /tmp/info	# what trace-cmd 3.4 saves with the data
+	trace-cmd report /tmp/b.dat 2> /dev/null |
+		sed -n 's/.*function: *\([^ ]*\) <-- \([^ ]*\).*/\1 \2/p' | sort > /tmp/report
+	check "trace-cmd 3.1.6 names the functions cat trace names" cmp /tmp/cat /tmp/report
+	trace-cmd report -R /tmp/b.dat 2> /dev/null > /tmp/raw
+	raw_names /tmp/raw /tmp/info > /tmp/lib
+	check "the raw addresses, moved by last_boot_info as libtraceevent moves them, name the same" \
+		cmp /tmp/cat /tmp/lib
+	diff /tmp/cat /tmp/lib | head -5 | sed 's/^/# /' > "$RESULTS"
+	check_eq "it says this boot's (same build) for a reader that may see kernel addresses" 1 \
+		"$(grep -c "^$now	\[kernel\]$" $B/last_boot_info)"
+	echo 2 > /proc/sys/kernel/kptr_restrict
+	check_eq "with kptr_restrict=2 it gives the previous boot's place, as mainline" \
+		"$prev	[kernel]" "$(head -1 $B/last_boot_info)"
+	echo 0 > /proc/sys/kernel/kptr_restrict
+}
+
+host2() {
+	check_eq "last_boot_status names boot 1's _text" \
+		"$(sed -n 's/^# boot 1 _text: //p' "$LOGDIR/boot1.tap")" "$(sent 2 prev)"
+	if [ "$(sed -n 's/^# boot 1 _text: //p' "$LOGDIR/boot1.tap")" != \
+		"$(sed -n 's/^# boot 2 _text: \([0-9a-f]*\);.*/\1/p' "$LOGDIR/boot2.tap")" ]; then
+		ok "KASLR moved the kernel between the boots (the offsets are not zero by chance)"
+	else
+		skip "KASLR put the kernel at the same address twice"
+	fi
+}
