@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Make build/initramfs.cpio.gz: busybox, bash, trace-cmd, kexec and their libraries, the test
-# modules (flat, in /modules), the tree's ftracetest (in /ftracetest) and the guest test helpers.
+# modules (flat, in /modules), the tree's ftracetest (in /ftracetest) and the guest test helpers
+# (x86_64: pf-rawfuncs, tests/guest/rawfuncs.c).
 # With ARCH=arm64, build/arm64/initramfs.cpio.gz: Debian's arm64 busybox-static and bash, with
 # their libraries (packages fetched with apt-get download: make deps adds the arm64 architecture),
 # trace-cmd, the arm64 kernel's modules, ftracetest and the helpers; no kexec-tools (its arm64
@@ -56,6 +57,9 @@ add_binary() {
 }
 if [ "$ARCH" = x86_64 ]; then
 	for b in bash trace-cmd kexec; do add_binary "$b"; done
+	# a raw page reader that prints function entries' addresses as numbers (raw-addresses)
+	gcc -static -O2 -Wall -o "$root/usr/bin/pf-rawfuncs" "$TOP/tests/guest/rawfuncs.c" ||
+		die "cannot build tests/guest/rawfuncs.c (gcc's message above)"
 fi
 ln -sf /usr/bin/bash "$root/bin/bash"
 echo "root:x:0:0:root:/root:/bin/sh" > "$root/etc/passwd"
