@@ -11,27 +11,29 @@ Debian's .gitignore hides the top level):
 $untracked"
 git -C "$TREE" diff --quiet HEAD || say "warning: build/linux has uncommitted changes; they are not exported"
 
-# The section headers of patches/series (the comment lines before a patch's name, after the first
-# line) stay with the patch of that name; one whose patch is gone is dropped, and said so.
+# The section headers of patches/series (the comment and blank lines before a patch's name, after
+# the first line) stay with that patch, found by its name without the number (a patch put before
+# it renumbers it); a header whose patch is gone is dropped, and said so.
 headers=$(mktemp)
 trap 'rm -f "$headers"' EXIT
-# headers: "PATCH<tab>LINE\nLINE..." (the lines joined with a literal \n), one patch a line
+# headers: "NAME<tab>LINE\nLINE..." (NAME without its number, the lines joined with a literal \n)
 [ ! -f "$TOP/patches/series" ] || awk 'NR == 1 { next }
-	/^#/ || /^$/ { h = (h == "" ? "" : h "\\n") $0; next }
-	{ if (h != "") print $0 "\t" h; h = "" }' "$TOP/patches/series" > "$headers"
+	/^#/ || /^[[:space:]]*$/ { h = (n++ ? h "\\n" : "") $0; next }
+	{ if (n) print substr($0, 6) "\t" h; h = ""; n = 0 }' "$TOP/patches/series" > "$headers"
 
 rm -f "$TOP"/patches/*.patch
 git -C "$TREE" format-patch -q -N --no-signature --zero-commit --no-stat -o "$TOP/patches" base..HEAD
 {
 	echo "# The persistent-ftrace series, in order, for $BASE_PKG $BASE_VERSION (apply with git am)."
 	find "$TOP/patches" -maxdepth 1 -name '*.patch' -printf '%f\n' | sort | while read -r p; do
-		h=$(awk -F'\t' -v p="$p" '$1 == p { print $2; exit }' "$headers")
+		h=$(awk -F'\t' -v p="${p#[0-9][0-9][0-9][0-9]-}" '$1 == p { print $2; exit }' "$headers")
 		[ -z "$h" ] || printf '%b\n' "$h"
 		echo "$p"
 	done
 } > "$TOP/patches/series"
 cut -f1 "$headers" | while read -r p; do
-	[ -f "$TOP/patches/$p" ] || say "warning: the section header before $p in patches/series is dropped: no such patch now"
+	compgen -G "$TOP/patches/[0-9][0-9][0-9][0-9]-$p" > /dev/null ||
+		say "warning: the section header before $p in patches/series is dropped: no such patch now"
 done
 echo "$(series_digest) $(git -C "$TREE" rev-parse HEAD)" > "$TREE/.git/pf-series"
 say "exported $(series_patches | wc -l) patches to patches/"
