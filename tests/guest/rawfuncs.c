@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Guest test helper of persistent-ftrace: read raw ring buffer pages (per_cpu/cpuN/trace_pipe_raw)
- * the way a tool's page parser does, and print the ip and parent_ip of each function event, as
- * numbers: the addresses exactly as the raw pages hand them out.
+ * the way a tool's page parser does, and print fields of the pointer's size of each event of one
+ * type, as numbers: the addresses exactly as the raw pages hand them out.
  *
- *   pf-rawfuncs FUNCTION_ID FILE...     FUNCTION_ID: "ID:" of events/ftrace/function/format
+ *   pf-rawfuncs ID OFFSET[,OFFSET...] FILE...
+ *     ID: the "ID:" of the event's format file; OFFSET: a field's "offset:" there
+ *     (the function tracer's entries: 8,16 for ip and parent_ip)
+ *   pf-rawfuncs 0 0 FILE... > PAGES      the pages as read, to parse again later
  *
  * A page: a 64-bit time stamp, a commit word (data size; its top bits flag lost events), then
  * events. An event header is 32 bits: type_len (5 bits), time delta (27). type_len 1..28: that
@@ -20,6 +23,8 @@
 
 #define PAGE 4096
 #define COMMIT_SIZE_MASK 0x3fffffffUL	/* above: the missed-events flags */
+
+static unsigned int offs[16], nr_offs;
 
 static void page_funcs(const unsigned char *page, ssize_t len, unsigned int id)
 {
@@ -57,17 +62,20 @@ static void page_funcs(const unsigned char *page, ssize_t len, unsigned int id)
 		}
 		if (total < 8 || off + total > size)
 			return;
-		if (type_len != 29 && at + 24 <= off + total) {
+		if (type_len != 29 && at + 2 <= off + total) {
 			uint16_t type;
-			uint64_t ip, parent;
+			uint64_t val;
+			unsigned int i;
 
 			memcpy(&type, data + at, 2);
-			if (type == id) {
-				memcpy(&ip, data + at + 8, 8);
-				memcpy(&parent, data + at + 16, 8);
-				printf("0x%016llx 0x%016llx\n", (unsigned long long)ip,
-				       (unsigned long long)parent);
+			for (i = 0; type == id && i < nr_offs; i++) {
+				if (at + offs[i] + 8 > off + total)
+					break;
+				memcpy(&val, data + at + offs[i], 8);
+				printf("%s0x%016llx", i ? " " : "", (unsigned long long)val);
 			}
+			if (type == id && i)
+				printf("\n");
 		}
 		off += total;
 	}
@@ -80,19 +88,31 @@ int main(int argc, char **argv)
 	ssize_t n;
 	int i, fd;
 
-	if (argc < 3) {
-		fprintf(stderr, "usage: pf-rawfuncs FUNCTION_ID FILE...\n");
+	char *p;
+
+	if (argc < 4) {
+		fprintf(stderr, "usage: pf-rawfuncs ID OFFSET[,OFFSET...] FILE...\n");
 		return 2;
 	}
+	/* ID 0: copy the pages as they come, for parsing later (reading consumes them) */
 	id = strtoul(argv[1], NULL, 0);
-	for (i = 2; i < argc; i++) {
+	for (p = argv[2]; *p && nr_offs < 16; p++) {
+		offs[nr_offs++] = strtoul(p, &p, 0);
+		if (*p != ',')
+			break;
+	}
+	for (i = 3; i < argc; i++) {
 		fd = open(argv[i], O_RDONLY | O_NONBLOCK);
 		if (fd < 0) {
 			perror(argv[i]);
 			return 1;
 		}
-		while ((n = read(fd, page, sizeof(page))) > 0)
-			page_funcs(page, n, id);
+		while ((n = read(fd, page, sizeof(page))) > 0) {
+			if (!id && fwrite(page, 1, n, stdout) != (size_t)n)
+				return 1;
+			if (id)
+				page_funcs(page, n, id);
+		}
 		close(fd);
 	}
 	return 0;

@@ -2,17 +2,19 @@
 # Scenario: boot instances record from trace_init() on, where mainline makes them: the console
 # initcalls of start_kernel() and the early initcalls, which run before the other CPUs come up,
 # are in the trace. Boot 1's persistent
-# instance records the initcall events given on the command line from the first level on, and a
-# second instance the openat system calls (enabled again once pid 1 runs, as the top level's
-# are); boot 1 panics. Boot 2's backup holds boot 1's early initcalls, while the persistent
-# instance records this boot's from its start.
+# instance records the initcall events given on the command line from the first level on. System
+# call events, enabled before pid 1 existed, record once it runs: two in one instance, one in
+# another, one in the top level (before the fix of the pass that enables them again, the two
+# instances recorded none); boot 1 panics. Boot 2's backup holds boot 1's early initcalls, while
+# the persistent instance records this boot's from its start.
 
 ARCHES='x86_64 arm64'
-CMDLINE='reserve_mem=16M:2M:trace trace_instance=boot@trace,initcall trace_instance=bk=boot trace_instance=sys,syscalls:sys_enter_openat'
+CMDLINE='reserve_mem=16M:2M:trace trace_instance=boot@trace,initcall trace_instance=bk=boot trace_instance=sys,syscalls:sys_enter_openat,syscalls:sys_exit_openat trace_instance=sys2,syscalls:sys_enter_close trace_event=syscalls:sys_enter_read'
 T=/sys/kernel/tracing
 B=$T/instances/boot
 K=$T/instances/bk
 S=$T/instances/sys
+S2=$T/instances/sys2
 
 early() { # early FILE: the initcalls FILE shows before its first level after "early"
 	awk '/initcall_level: level=early/ { on = 1; next } /initcall_level:/ { on = 0 }
@@ -29,6 +31,9 @@ boot1() {
 	emit "# boot 1: $(early /tmp/b) early initcalls recorded"
 	cat /etc/hostname > /dev/null
 	check "the system call events of a boot instance record" grep -q 'sys_openat(' $S/trace
+	check "both of them" grep -q 'sys_openat -> ' $S/trace
+	check "and those of a second boot instance" grep -q 'sys_close(' $S2/trace
+	check "and those of the top level, given with trace_event=" grep -q 'sys_read(' $T/trace
 	echo "marker 1" > $B/trace_marker
 	crash
 }

@@ -1,14 +1,16 @@
 # shellcheck shell=bash disable=SC2034,SC2016
 # Scenario: the previous boot's raw pages and last_boot_info agree, for every kind of reader.
-# trace_pipe_raw hands out the previous boot's function addresses moved to this kernel (same
-# build), so that trace-cmd 3.1.6, which looks them up as they come, names them right;
-# trace-cmd 3.4 also saves last_boot_info, and libtraceevent adds "this boot's place - the place
-# last_boot_info gives" to each raw address: that must add nothing. Mainline's recipe, verbatim.
-# Boot 1 traces a few kernel functions and the functions of a module, and panics. Boot 2 (KASLR
-# moved the kernel) reads the instance three ways: cat trace; trace-cmd 3.1.6's report of what
-# trace-cmd extract took; and the raw addresses of the same file with last_boot_info's offsets
-# applied the way libtraceevent applies them. All three name the same functions. Before the fix
-# last_boot_info gave the previous boot's _text: the third reader named other functions.
+# trace_pipe_raw hands out the previous boot's code addresses (function entries, and the fields an
+# event prints with %ps) moved to this kernel (same build), so that trace-cmd 3.1.6, which looks
+# them up as they come, names them right; trace-cmd 3.4 also saves last_boot_info, and
+# libtraceevent adds "this boot's place - the place last_boot_info gives" to each raw address:
+# that must add nothing. Mainline's recipe, verbatim. Boot 1 traces a few kernel functions, the
+# functions of a module and timer_start (its callback printed with %ps), and panics. Boot 2
+# (KASLR moved the kernel) reads the instance with cat and with trace-cmd 3.1.6. Boot 3 reads the
+# raw pages with a page parser and applies last_boot_info as libtraceevent does: the same names.
+# Boot 4 does that as a reader that may not see kernel addresses (kptr_restrict=2): the pages
+# keep the recorded addresses, last_boot_info gives the previous places, the same names again.
+# Before the fix last_boot_info gave the previous boot's _text: boot 3 named other functions.
 
 CMDLINE='reserve_mem=12M:4096:trace trace_instance=boot_map^traceprintk^traceoff@trace'
 T=/sys/kernel/tracing
@@ -20,6 +22,7 @@ boot1() {
 	echo 'vfs_read vfs_write ksys_read ksys_write __handle_sysrq sysrq_handle_crash' > $B/set_ftrace_filter
 	echo "*:mod:$MOD" >> $B/set_ftrace_filter
 	echo function > $B/current_tracer
+	echo 1 > $B/events/timer/timer_start/enable
 	echo 1 > $B/tracing_on
 	sleep 2		# the module's thread runs once a second
 	cat /proc/version > /dev/null
@@ -29,12 +32,24 @@ boot1() {
 
 # names FILE: "function parent" per function event of `cat trace`, modules' [name] tags dropped
 names() { sed -n 's/.*[0-9]: \([^ ]*\)\( \[[^]]*\]\)\{0,1\} <-\([^ ]*\).*/\1 \3/p' "$1" | sort; }
+# timers FILE: the callback of each timer_start event of `cat trace`
+timers() { sed -n 's/.*timer_start: .* function=\([^ ]*\) .*/\1/p' "$1" | sort; }
+# raw_fields EVENT FIELD...: the event's ID and the offsets of its fields, for pf-rawfuncs
+raw_fields() {
+	local f=$T/events/$1/format o="" x
+	shift
+	for x in "$@"; do
+		o=$o${o:+,}$(sed -n "s/.*field:[^;]* $x;[[:space:]]*offset:\([0-9]*\);.*/\1/p" "$f")
+	done
+	echo "$(sed -n 's/^ID: //p' "$f") $o"
+}
 
-# raw_names RAW INFO: the functions of RAW's "ip parent_ip" lines (pf-rawfuncs), each address
-# moved by (where its kernel or module is now - where INFO, a last_boot_info, says it is), the way
-# libtraceevent applies a saved last_boot_info, and looked up in this boot's kallsyms
+# raw_names RAW INFO: RAW's addresses (pf-rawfuncs: a line an event, its addresses in columns)
+# each moved by (where its kernel or module is now - where INFO, a last_boot_info, says it is),
+# the way libtraceevent applies a saved last_boot_info, looked up in this boot's kallsyms: a line
+# of names an event
 raw_names() {
-	local base name i=0 ip pip a d
+	local base name i=0 a d cols
 	declare -A here
 	here["[kernel]"]=$((0x$(grep -w _text /proc/kallsyms | cut -d' ' -f1)))
 	while read -r name _ _ _ _ base; do here[$name]=$((base)); done < /proc/modules
@@ -42,28 +57,48 @@ raw_names() {
 	sort -r "$2" | while IFS=$'\t' read -r base name; do
 		echo "$((0x$base)) $((${here[$name]:-0x$base} - 0x$base))"
 	done > /tmp/deltas
-	while read -r ip pip; do
-		for a in $ip $pip; do
-			while read -r base d; do
-				# unsigned comparison of 64-bit addresses: flip the sign bit of both
-				if (((a ^ (1 << 63)) >= (base ^ (1 << 63)))); then
-					printf '%016x 1 %d\n' $((a + d)) $i
-					break
-				fi
-			done < /tmp/deltas
-			i=$((i + 1))
-		done
-	done < "$1" > /tmp/queries
+	cols=$(head -1 "$1" | wc -w)
+	# shellcheck disable=SC2013	# every word: an address
+	for a in $(cat "$1"); do
+		while read -r base d; do
+			# unsigned comparison of 64-bit addresses: flip the sign bit of both
+			if (((a ^ (1 << 63)) >= (base ^ (1 << 63)))); then
+				printf '%016x 1 %d\n' $((a + d)) $i
+				break
+			fi
+		done < /tmp/deltas
+		i=$((i + 1))
+	done > /tmp/queries
 	grep -i ' t ' /proc/kallsyms | awk '{ print $1, 0, $3 }' | cat - /tmp/queries |
 		LC_ALL=C sort -k1,1 -k2,2 | awk '$2 == 0 { n = $3; next } { print $3, n }' |
-		sort -n | awk '{ printf "%s%s", $2, (NR % 2 ? " " : "\n") }' | sort
+		sort -n | awk -v c="$cols" '{ printf "%s%s", $2, (NR % c ? " " : "\n") }' | sort
+}
+
+# read_raw WHO [KPTR_RESTRICT]: boot 1's function entries and timer callbacks through
+# trace_pipe_raw and last_boot_info, read with that kptr_restrict, by names (libtraceevent's way,
+# with this boot's symbols), into /tmp/lib and /tmp/libt
+read_raw() {
+	echo "${2:-0}" > /proc/sys/kernel/kptr_restrict
+	cp $B/last_boot_info /tmp/info	# what trace-cmd 3.4 saves with the data
+	pf-rawfuncs 0 0 $B/per_cpu/cpu*/trace_pipe_raw > /tmp/pages	# read once: reading consumes
+	echo 0 > /proc/sys/kernel/kptr_restrict
+	# shellcheck disable=SC2046
+	pf-rawfuncs $(raw_fields ftrace/function ip parent_ip) /tmp/pages > /tmp/raw
+	# shellcheck disable=SC2046
+	pf-rawfuncs $(raw_fields timer/timer_start function) /tmp/pages > /tmp/rawt
+	check_eq "$1: trace_pipe_raw hands out as many function entries as cat trace shows" \
+		"$(wc -l < /tmp/cat)" "$(wc -l < /tmp/raw)"
+	raw_names /tmp/raw /tmp/info > /tmp/lib
+	raw_names /tmp/rawt /tmp/info > /tmp/libt
 }
 
 boot2() {
 	insmod /modules/trace-events-sample.ko
 	cat $B/trace > /tmp/trace
 	names /tmp/trace > /tmp/cat
+	timers /tmp/trace > /tmp/cattimers
 	check "boot 1's function trace is there" test -s /tmp/cat
+	check "and its timer_start events, callbacks named" grep -q '[a-z]' /tmp/cattimers
 	check "with the module's functions" grep -q "simple_thread" /tmp/trace
 	now=$(grep -w _text /proc/kallsyms | cut -d' ' -f1)
 	prev=$(sed -n 's/^previous kernel: _text at \([0-9a-f]*\), this build$/\1/p' $B/last_boot_status)
@@ -78,6 +113,9 @@ boot2() {
 	trace-cmd report /tmp/b.dat 2> /dev/null |
 		sed -n 's/.*function: *\([^ ]*\) <-- \([^ ]*\).*/\1 \2/p' | sort > /tmp/report
 	check "trace-cmd 3.1.6 names the functions cat trace names" cmp /tmp/cat /tmp/report
+	trace-cmd report /tmp/b.dat 2> /dev/null |
+		sed -n 's/.*timer_start: .* function=\([^ ]*\) .*/\1/p' | sort > /tmp/reporttimers
+	check "and the timer callbacks cat trace names" cmp /tmp/cattimers /tmp/reporttimers
 	check_eq "it says this boot's (same build) for a reader that may see kernel addresses" 1 \
 		"$(grep -c "^$now	\[kernel\]$" $B/last_boot_info)"
 	echo 2 > /proc/sys/kernel/kptr_restrict
@@ -94,15 +132,30 @@ boot3() {
 	insmod /modules/trace-events-sample.ko
 	cat $B/trace > /tmp/trace
 	names /tmp/trace > /tmp/cat
-	cp $B/last_boot_info /tmp/info	# what trace-cmd 3.4 saves with the data
-	pf-rawfuncs "$(sed -n 's/^ID: //p' $T/events/ftrace/function/format)" \
-		$B/per_cpu/cpu*/trace_pipe_raw > /tmp/raw
-	check_eq "trace_pipe_raw hands out as many function entries as cat trace shows" \
-		"$(wc -l < /tmp/cat)" "$(wc -l < /tmp/raw)"
-	raw_names /tmp/raw /tmp/info > /tmp/lib
+	timers /tmp/trace > /tmp/cattimers
+	read_raw "boot 3"
 	check "the raw addresses, moved by last_boot_info as libtraceevent moves them, name the same" \
 		cmp /tmp/cat /tmp/lib
 	diff /tmp/cat /tmp/lib | head -5 | sed 's/^/# /' > "$RESULTS"
+	check "and the raw timer callbacks (fields printed with %ps) name the same" \
+		cmp /tmp/cattimers /tmp/libt
+	diff /tmp/cattimers /tmp/libt | head -5 | sed 's/^/# /' > "$RESULTS"
+	reboot_now
+}
+
+# Boot 4: the same as a reader that may not see kernel addresses: nothing moved, previous places
+boot4() {
+	insmod /modules/trace-events-sample.ko
+	cat $B/trace > /tmp/trace
+	names /tmp/trace > /tmp/cat
+	timers /tmp/trace > /tmp/cattimers
+	read_raw "boot 4 (kptr_restrict=2)" 2
+	check_eq "last_boot_info gave such a reader boot 1's _text" \
+		"$(sed -n 's/^previous kernel: _text at \([0-9a-f]*\),.*/\1/p' $B/last_boot_status)" \
+		"$(head -1 /tmp/info | cut -f1)"
+	check "its raw addresses, moved by those places, name the same" cmp /tmp/cat /tmp/lib
+	diff /tmp/cat /tmp/lib | head -5 | sed 's/^/# /' > "$RESULTS"
+	check "and its raw timer callbacks" cmp /tmp/cattimers /tmp/libt
 }
 
 host2() {
