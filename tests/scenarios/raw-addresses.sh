@@ -92,11 +92,26 @@ read_raw() {
 	raw_names /tmp/rawt /tmp/info > /tmp/libt
 }
 
-boot2() {
+# read_text: the module loaded again (elsewhere), boot 1's trace as cat shows it: its function
+# entries into /tmp/cat, its timer callbacks into /tmp/cattimers
+read_text() {
 	insmod /modules/trace-events-sample.ko
 	cat $B/trace > /tmp/trace
 	names /tmp/trace > /tmp/cat
 	timers /tmp/trace > /tmp/cattimers
+}
+
+# same_names WHO: the names read_raw found are the ones cat trace shows
+same_names() {
+	check "$1: the raw addresses, moved by last_boot_info as libtraceevent moves them, name the same" \
+		cmp /tmp/cat /tmp/lib
+	diff /tmp/cat /tmp/lib | head -5 | sed 's/^/# /' > "$RESULTS"
+	check "$1: and the raw timer callbacks (fields printed with %ps)" cmp /tmp/cattimers /tmp/libt
+	diff /tmp/cattimers /tmp/libt | head -5 | sed 's/^/# /' > "$RESULTS"
+}
+
+boot2() {
+	read_text
 	check "boot 1's function trace is there" test -s /tmp/cat
 	check "and its timer_start events, callbacks named" grep -q '[a-z]' /tmp/cattimers
 	check "with the module's functions" grep -q "simple_thread" /tmp/trace
@@ -129,33 +144,20 @@ boot2() {
 # as a tool's page parser reads them, give addresses that last_boot_info's places turn into the
 # functions cat trace names
 boot3() {
-	insmod /modules/trace-events-sample.ko
-	cat $B/trace > /tmp/trace
-	names /tmp/trace > /tmp/cat
-	timers /tmp/trace > /tmp/cattimers
+	read_text
 	read_raw "boot 3"
-	check "the raw addresses, moved by last_boot_info as libtraceevent moves them, name the same" \
-		cmp /tmp/cat /tmp/lib
-	diff /tmp/cat /tmp/lib | head -5 | sed 's/^/# /' > "$RESULTS"
-	check "and the raw timer callbacks (fields printed with %ps) name the same" \
-		cmp /tmp/cattimers /tmp/libt
-	diff /tmp/cattimers /tmp/libt | head -5 | sed 's/^/# /' > "$RESULTS"
+	same_names "boot 3"
 	reboot_now
 }
 
 # Boot 4: the same as a reader that may not see kernel addresses: nothing moved, previous places
 boot4() {
-	insmod /modules/trace-events-sample.ko
-	cat $B/trace > /tmp/trace
-	names /tmp/trace > /tmp/cat
-	timers /tmp/trace > /tmp/cattimers
+	read_text
 	read_raw "boot 4 (kptr_restrict=2)" 2
 	check_eq "last_boot_info gave such a reader boot 1's _text" \
 		"$(sed -n 's/^previous kernel: _text at \([0-9a-f]*\),.*/\1/p' $B/last_boot_status)" \
 		"$(head -1 /tmp/info | cut -f1)"
-	check "its raw addresses, moved by those places, name the same" cmp /tmp/cat /tmp/lib
-	diff /tmp/cat /tmp/lib | head -5 | sed 's/^/# /' > "$RESULTS"
-	check "and its raw timer callbacks" cmp /tmp/cattimers /tmp/libt
+	same_names "boot 4 (kptr_restrict=2)"
 }
 
 host2() {
