@@ -97,9 +97,12 @@ boot3() {
 	check "and boot 2's sched_process_exec events" grep -q sched_process_exec $BK/trace
 	bad_entries "boot 3"
 	# trace_pipe of a backup ends when it is read out: nothing more ever comes
-	timeout 20 cat $BK/trace_pipe > /tmp/pipe
+	exec 3< $BK/trace_pipe	# kept open after the read, to poll it (read -t 0: select())
+	timeout 20 cat <&3 > /tmp/pipe
 	check_eq "trace_pipe gives boot 2's markers, then ends" "$(seq 101 200 | tr '\n' ' ')" \
 		"$(markers /tmp/pipe | tr '\n' ' ')"
+	check "a reader that polls the read-out backup is not kept waiting" read -r -t 0 -u 3
+	exec 3<&-
 	check "read out, backup goes" gone $BK
 	write_markers $S/trace_marker 201 300
 	crash
