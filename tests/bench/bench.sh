@@ -2,7 +2,8 @@
 # Benchmark scenario (make bench, harness/bench.sh): figures of the patched kernel, each against
 # a baseline taken in the same boot. One vCPU, guest time counted in instructions (-icount
 # shift=0), so that a figure is the same from run to run and does not depend on the host's load.
-# Boot 1 fills three boot-mapped instances (4, 16, 64 MiB) and measures the event write cost;
+# Boot 1 fills three boot-mapped instances (4, 16, 64 MiB) and measures the event write cost and
+# what keeping task names costs (200 tasks that exec and exit, traced by their sched events);
 # boot 2 measures what recovering and reading them costs. Each host step prints "bench:" lines.
 #   harness/bench.sh puts pf_bench.ko and rawread (tests/bench) into the guest, at /bench.
 
@@ -25,6 +26,17 @@ events() {
 	cat $P/last_ns
 }
 result() { echo "$1 $2" >> /tmp/results; }
+SCHED='sched_switch sched_wakeup sched_process_exec'
+# forks INSTANCE: 200 tasks that exec and exit, traced by their sched events in INSTANCE; ns
+forks() {
+	local e t i
+	for e in $SCHED; do echo 1 > $T/instances/"$1"/events/sched/$e/enable; done
+	t=$(now)
+	for i in $(seq 200); do /bin/true; done
+	t=$(($(now) - t))
+	for e in $SCHED; do echo 0 > $T/instances/"$1"/events/sched/$e/enable; done
+	echo "$t"
+}
 min() { printf '%s\n' "$@" | sort -n | head -1; }
 
 boot1() {
@@ -41,6 +53,15 @@ boot1() {
 	done
 	result write_ord "$(min "${o[@]}")"
 	result write_pers "$(min "${p[@]}")"
+	# task names: 200 short-lived tasks (fork, exec, exit: each a new name for the table),
+	# traced by their sched events in a boot-mapped instance or an ordinary one, the best of three
+	o=() p=()
+	for i in 1 2 3; do
+		o+=("$(forks ord)")
+		p+=("$(forks b16)")
+	done
+	result forks_ord "$(min "${o[@]}")"
+	result forks_pers "$(min "${p[@]}")"
 	# fill the three ranges (a page holds about 130 of these events)
 	for b in b4:4 b16:16 b64:64; do
 		events "${b%:*}" $((${b#*:} * 1024 * 1024 / 25)) > /dev/null
@@ -111,6 +132,10 @@ host1() {
 	bench write_cost_persistent "$(per "$p" "$WRITES")" ns/event "$(ratio "$p" "$o")" \
 		"ordinary_instance($(per "$o" "$WRITES")ns/event)"
 	echo "write_ord_ns_per_event $(per "$o" "$WRITES")" > "$LOGDIR/figures"
+	o=$(val 1 forks_ord) p=$(val 1 forks_pers)
+	check "the cost of naming tasks was measured" test -n "$o" -a -n "$p"
+	bench task_names_200_tasks "$(per "$p" 1000)" us "$(ratio "$p" "$o")" \
+		"ordinary_instance($(per "$o" 1000)us)"
 	local bytes n used
 	bytes=$(sent 1 results | sed -n 's/^table_bytes //p')
 	n=$(echo "$bytes" | grep -c .)
