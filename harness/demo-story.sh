@@ -3,7 +3,7 @@
 # Boot 1: the kernel reserves 16 MiB by name (reserve_mem=) and puts the instance "flight" in it
 # (trace_instance=flight@trace). The function tracer and a few events record real work; a marker
 # announces the crash; sysrq c panics the kernel. Boot 2 (KASLR moved the kernel) shows what the
-# instance kept: the last moments before the panic, with the right function names.
+# instance kept: the last moments before the panic, with the right function and task names.
 
 ARCHES='x86_64 arm64'
 CMDLINE='reserve_mem=16M:2M:trace trace_instance=flight@trace'
@@ -39,4 +39,6 @@ boot2() {
 		grep -q "demo: the kernel is about to crash" $F/trace
 	check "the crash path is named: sysrq_handle_crash <-__handle_sysrq" \
 		grep -q "sysrq_handle_crash <-__handle_sysrq" $F/trace
+	check "so is the task that crashed the kernel (not <...>)" \
+		sh -c "grep 'sysrq_handle_crash <-' $F/trace | grep -qv '<\.\.\.>-'"
 }
