@@ -3,9 +3,10 @@
 # boot-mapped instance with a backup (a busybox copy run as pf-worker-A, a shell that execs into
 # pf-worker-B, the kernel's threads, and pf-crasher, which triggers the panic and never switches
 # out again), records sched events, markers and the function sysrq_handle_crash with record-tgid
-# on, and panics. Boot 2 shows every pid that boot 1's own trace named with the same name, in
-# `cat trace`, trace_pipe and the backup, never another; last_boot_cmdlines and last_boot_tgids
-# list them. trace-cmd 3.1.6 extracts the instance with the previous boot's names bound over
+# on, and panics; pf-elsewhere traces in the top level only. Boot 2 shows every pid that boot 1's
+# own trace named with the same name, in `cat trace`, trace_pipe and the backup, never another;
+# last_boot_cmdlines and last_boot_tgids list them, and not pf-elsewhere, which never wrote into
+# the range. trace-cmd 3.1.6 extracts the instance with the previous boot's names bound over
 # saved_cmdlines (the guide's recipe), and the host's trace-cmd report names every pid as boot 1
 # did; a plain extract is reported as a figure (it gets this boot's names).
 
@@ -66,6 +67,13 @@ boot1() {
 		"$(sed -n "s/^$(cat /tmp/pidA) //p" /tmp/named)"
 	check "boot 1 recorded a kernel thread by name" grep -qE ' (kworker|ksoftirqd|rcu_|migration)' /tmp/named
 	check "the range receives this boot's names" grep -q "task names: this boot's" $B/last_boot_status
+	# a task that traces elsewhere only (the top level) takes no slot in the range
+	cp /bin/busybox /tmp/pf-elsewhere
+	echo 1 > $T/events/sched/sched_switch/enable
+	(exec -a sh /tmp/pf-elsewhere -c "echo \$\$ > /tmp/pidE; echo elsewhere > $T/trace_marker
+		usleep 50000; true")
+	echo 0 > $T/events/sched/sched_switch/enable
+	check "the top level recorded pf-elsewhere's marker" grep -q "elsewhere$" $T/trace
 	check_eq "last_boot_cmdlines is empty while the instance shows this boot" "" \
 		"$(cat $B/last_boot_cmdlines)"
 	emit "# crash"
@@ -95,6 +103,8 @@ boot2() {
 	check "with record-tgid the trace shows pf-worker-A's thread group" \
 		grep -qE "pf-worker-A-$pid +\( *$pid\)" $B/trace
 	echo 0 > $B/options/record-tgid
+	check "a task that traced elsewhere only has no name in the range" \
+		sh -c "! grep -q ' pf-elsewhere$' $B/last_boot_cmdlines"
 	check "the files are read-only" sh -c "! echo 1 2> /dev/null > $B/last_boot_cmdlines"
 	check_eq "they are mode 0440, as last_boot_info" "440 440" \
 		"$(stat -c %a $B/last_boot_cmdlines) $(stat -c %a $B/last_boot_tgids)"
