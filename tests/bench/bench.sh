@@ -30,11 +30,11 @@ SCHED='sched_switch sched_wakeup sched_process_exec'
 # forks INSTANCE: 200 tasks that exec and exit, traced by their sched events in INSTANCE; ns
 forks() {
 	local e t i
-	for e in $SCHED; do echo 1 > $T/instances/"$1"/events/sched/$e/enable; done
+	for e in $SCHED; do echo 1 > $T/instances/"$1"/events/sched/"$e"/enable; done
 	t=$(now)
 	for i in $(seq 200); do /bin/true; done
 	t=$(($(now) - t))
-	for e in $SCHED; do echo 0 > $T/instances/"$1"/events/sched/$e/enable; done
+	for e in $SCHED; do echo 0 > $T/instances/"$1"/events/sched/"$e"/enable; done
 	echo "$t"
 }
 min() { printf '%s\n' "$@" | sort -n | head -1; }

@@ -115,7 +115,7 @@ boot2() {
 	check "its last_boot_cmdlines too" cmp $B/last_boot_cmdlines $BK/last_boot_cmdlines
 	# trace-cmd 3.1.6 reads the top level's saved_cmdlines: the guide's recipe binds the
 	# previous boot's over it (Documentation/trace/persistent-buffers.rst, "Task names")
-	cd /sys/kernel/tracing
+	cd /sys/kernel/tracing || return
 	unshare -m sh -c 'mount --bind instances/names/last_boot_cmdlines saved_cmdlines &&
         mount --bind instances/names/last_boot_tgids saved_tgids &&
         trace-cmd extract -k -B names -o /tmp/names.dat' > /tmp/extract.log 2>&1
