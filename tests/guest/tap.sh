@@ -36,6 +36,19 @@ kexec_now() {
 	emit "# kexec"; sync
 	kexec -e
 }
+# kexec_load_now: the same by kexec_load(), exactly as Debian's kexec-load service and systemctl
+# kexec run it (kexec -l, no -s): kexec-tools places the segments, from /sys/firmware/memmap.
+# kexec_load_now LINE: with command line LINE instead.
+kexec_load_now() {
+	local line=(--reuse-cmdline)
+	[ -z "${1:-}" ] || line=(--command-line="$1")
+	if ! kexec -l /boot/kexec.bzImage --initrd=/boot/kexec.initrd "${line[@]}" > /tmp/kexec.out 2>&1; then
+		emit "not ok - kexec -l could not load the next kernel: $(tr '\n' ' ' < /tmp/kexec.out)"
+		return 1
+	fi
+	emit "# kexec"; sync
+	kexec -e
+}
 # End the boot by an immediate reboot (QEMU runs with -no-reboot, so it exits with RAM kept).
 reboot_now() { emit "# reboot"; sync; echo b > /proc/sysrq-trigger; }
 # Markers, for scenarios that check what survived: "marker N" lines written one by one.
