@@ -11,10 +11,10 @@
 # finds nothing. KASLR on.
 
 CMDLINE='reserve_mem=20M:2M:trace trace_instance=boot_mapped^traceoff@trace trace_instance=backup=boot_mapped'
-KEXEC2='test'
-KEXEC3='test'
-KEXEC4='test'
-KEXEC5='test'
+KEXEC2=${VARIANT:-test}
+KEXEC3=${VARIANT:-test}
+KEXEC4=${VARIANT:-test}
+KEXEC5=${VARIANT:-test}
 TIMEOUT=400
 T=/sys/kernel/tracing
 B=$T/instances/boot_mapped
