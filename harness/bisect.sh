@@ -10,18 +10,17 @@
 wt=$BUILD/bisect
 git -C "$TREE" worktree prune
 [ -d "$wt" ] || git -C "$TREE" worktree add -q --detach "$wt" base
+# shellcheck disable=SC2317  # called through verdict
+build() { "$TOP/harness/kernel.sh" bisect > "$BUILD/bisect-$1.log" 2>&1; } # build N: into bisect-N.log
 failed=0 n=0
 for c in $(git -C "$TREE" rev-list --reverse base..HEAD); do
 	n=$((n + 1))
 	subject=$(git -C "$TREE" log -1 --format=%s "$c")
 	git -C "$wt" checkout -q --detach "$c"
-	if "$TOP/harness/kernel.sh" bisect > "$BUILD/bisect-$n.log" 2>&1; then
-		echo "ok - bisect: patch $n builds: $subject"
-	else
-		echo "not ok - bisect: patch $n builds: $subject"
+	verdict "bisect: patch $n builds: $subject" build "$n" || {
 		grep -E 'error:|Error [0-9]' "$BUILD/bisect-$n.log" | head -10 | sed 's/^/#   /'
 		failed=1
-	fi
+	}
 done
 [ "$n" -gt 0 ] || die "build/linux has no patches on its base"
 exit "$failed"

@@ -36,6 +36,10 @@ scenario_arches() {
 	a=$(sed -n "s/^ARCHES=[\"']\{0,1\}\([a-z0-9_ ]*\)[\"']\{0,1\}[[:space:]]*\(#.*\)\{0,1\}$/\1/p" "$1")
 	echo "${a:-x86_64}"
 }
+# scenario_soak FILE: the kernel variants make soak runs a scenario on again (its SOAK_KERNELS= line)
+scenario_soak() {
+	sed -n "s/^SOAK_KERNELS=[\"']\{0,1\}\([a-z0-9_ ]*\)[\"']\{0,1\}[[:space:]]*\(#.*\)\{0,1\}$/\1/p" "$1"
+}
 # the initramfs: x86_64's in build/, arm64's beside its kernel
 INITRAMFS=$(variant_dir test)/initramfs.cpio.gz
 PATCHES=${PATCHES:-$TOP/patches}   # the series (other values only for the harness's own tests)

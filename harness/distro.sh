@@ -38,6 +38,9 @@ configure() { # configure NAME: build/obj-distro-NAME/.config
 	kmake olddefconfig > /dev/null
 }
 
+# shellcheck disable=SC2317  # called through verdict
+builds() { { kmake init/version-timestamp.o && kmake -j"$(nproc)" "${these[@]}"; } > "$obj/build.log" 2>&1; }
+
 failed=0
 for conf in debian debian-on small; do
 	obj=$BUILD/obj-distro-$conf
@@ -49,21 +52,14 @@ for conf in debian debian-on small; do
 	# includes the version header that a full build makes for the link, so make that first
 	these=("${targets[@]}")
 	grep -q '^CONFIG_RANDOMIZE_BASE=y' "$obj/.config" && these+=(arch/x86/boot/compressed/kaslr.o)
-	if kmake init/version-timestamp.o > "$obj/build.log" 2>&1 &&
-		kmake -j"$(nproc)" "${these[@]}" >> "$obj/build.log" 2>&1; then
-		echo "ok - distro: the $conf configuration builds what the series touches ($((SECONDS - start)) s)"
-	else
-		echo "not ok - distro: the $conf configuration builds what the series touches"
+	verdict "distro: the $conf configuration builds what the series touches" builds || {
 		grep -E 'error:|Error [0-9]' "$obj/build.log" | head -10 | sed 's/^/#   /'
 		failed=1
-	fi
+	}
+	echo "# $conf: $((SECONDS - start)) s"
 	if [ "$conf" = debian-on ]; then
-		if grep -q '^CONFIG_TRACE_INSTANCE_API_KUNIT_TEST=y' "$obj/.config"; then
-			echo "ok - distro: the series' options are on in debian-on"
-		else
-			echo "not ok - distro: the series' options are on in debian-on"
-			failed=1
-		fi
+		verdict "distro: the series' options are on in debian-on" \
+			grep -q '^CONFIG_TRACE_INSTANCE_API_KUNIT_TEST=y' "$obj/.config" || failed=1
 	fi
 done
 exit "$failed"

@@ -22,6 +22,7 @@
 #   KEXEC2=VARIANT          boot 2 is reached from boot 1 by kexec (boot1 ends with kexec_now),
 #                           into that kernel variant (test, alt...), in the same QEMU run; the
 #                           host steps of such a chain run after it. KEXEC3 likewise.
+#   SOAK_KERNELS='kasan'    make soak runs the scenario again on these kernel variants
 #   ARCHES='x86_64 arm64'   the architectures the scenario runs on (default x86_64); the run's is
 #                           $ARCH, which the guest sees too. On arm64 guest RAM starts at
 #                           0x40000000, and the command line is put in its terms: each
@@ -76,6 +77,13 @@ check_eq() {
 }
 # sent BOOT NAME: what boot BOOT passed to the host with 'send NAME FILE'
 sent() { sed -n "s/^#>$2 //p" "$LOGDIR/boot$1.tap"; }
+# from_hole N FILE: what the guest put in slot N of the scenario's hole (to_hole, tests/guest/tap.sh)
+from_hole() {
+	local at=$((OUT / 4096 + $1 * 256)) size
+	size=$(dd if="$RAM" bs=4096 skip="$at" count=1 2>/dev/null | tr -d '\0' | head -1)
+	dd if="$RAM" of="$2" bs=4096 skip=$((at + 1)) count=$(((size + 4095) / 4096)) 2>/dev/null
+	truncate -s "$size" "$2"
+}
 }
 
 console_problems() { # the lines of a console log that a healthy boot never prints

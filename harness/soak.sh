@@ -4,9 +4,9 @@
 #   - the debug kernel's boot-time tracing self-tests (tests/soak/kernel-selftests.sh; the debug
 #     kernel takes 8 minutes to build from cold), and crash-under-load with 20 panics (8 in make
 #     check);
-#   - the damage scenarios of make check again on the kasan kernel (kunit-ring-buffer-range,
-#     boot-mapped-damage, event-identity-damage, task-names-damage): a read past an event, a
-#     page, an object or a table of names is reported there, and fails the boot's console check;
+#   - the scenarios of make check whose SOAK_KERNELS= line names a kernel, again on it (the
+#     damage scenarios name kasan: a read past an event, a page, an object or a table of names
+#     is reported there, and fails the boot's console check);
 #   - the ring_buffer_range KUnit suite's random damage case on SOAK_IMAGES damaged images
 #     (default 100000), SOAK_BATCH (default 10000) to a boot: KUnit stops a test case after
 #     five minutes, and the kasan kernel takes ~7 ms an image; every boot draws new images;
@@ -32,10 +32,11 @@ say "the debug kernel's boot-time tracing self-tests"
 say "20 panics under load"
 CRASH_CYCLES=20 SCENARIO_SUFFIX=-soak "$TOP/harness/scenario.sh" \
 	"$TOP/tests/scenarios/crash-under-load.sh" >> "$out/soak.tap" || true
-for s in kunit-ring-buffer-range boot-mapped-damage event-identity-damage task-names-damage; do
-	say "$s on the kasan kernel"
-	VARIANT=kasan SCENARIO_SUFFIX=-kasan "$TOP/harness/scenario.sh" "$TOP/tests/scenarios/$s.sh" \
-		>> "$out/soak.tap" || true
+for f in "$TOP"/tests/scenarios/*.sh; do
+	for v in $(scenario_soak "$f"); do
+		say "$(basename "$f" .sh) on the $v kernel"
+		VARIANT=$v SCENARIO_SUFFIX=-$v "$TOP/harness/scenario.sh" "$f" >> "$out/soak.tap" || true
+	done
 done
 n=0
 while [ $((n * batch)) -lt "$images" ]; do

@@ -12,13 +12,11 @@ H=$TOP/harness
 expect() {
 	local desc=$1 pattern=$2 out rc=0; shift 2
 	out=$("$@" 2>&1) || rc=$?
-	if [ "$rc" != 0 ] && grep -q -- "$pattern" <<< "$out"; then
-		echo "ok - harness: $desc"
-	else
-		echo "not ok - harness: $desc"
-		echo "# exit $rc, output:"; tail -5 <<< "$out" | while IFS= read -r l; do echo "#   $l"; done
-	fi
+	verdict "harness: $desc" failed_saying "$rc" "$pattern" "$out" || {
+		echo "# exit $rc, output:"; tail -5 <<< "$out" | sed 's/^/#   /'
+	}
 }
+failed_saying() { [ "$1" != 0 ] && grep -q -- "$2" <<< "$3"; } # failed_saying RC PATTERN OUTPUT
 
 expect "a missing base package is named" "is missing: install $BASE_PKG" \
 	env BUILD="$scratch" BASE_TARBALL="$scratch/none.tar.xz" "$H/tree.sh"
@@ -70,13 +68,10 @@ rc=0
 out=$("${noid[@]}" BUILD="$scratch" BASE_TARBALL="$scratch/base.tar.xz" PATCHES="$scratch/good" \
 	"$H/tree.sh" 2>&1) || rc=$?
 commit=$(git -C "$tree" log -1 --format='%s|%an|%cn' 2>&1)
-if [ "$rc" = 0 ] && [ "$commit" = "a patch that applies|t|$HARNESS_GIT_NAME" ]; then
-	echo "ok - harness: with no git identity at all, tree.sh applies the series (the harness commits)"
-else
-	echo "not ok - harness: with no git identity at all, tree.sh applies the series (the harness commits)"
-	echo "# exit $rc, last commit '$commit', output:"
-	tail -8 <<< "$out" | while IFS= read -r l; do echo "#   $l"; done
-fi
+verdict "harness: with no git identity at all, tree.sh applies the series (the harness commits)" \
+	test "$rc:$commit" = "0:a patch that applies|t|$HARNESS_GIT_NAME" || {
+	echo "# exit $rc, last commit '$commit', output:"; tail -8 <<< "$out" | sed 's/^/#   /'
+}
 git -C "$tree" -c user.name=t -c user.email=t@t commit -q --allow-empty -m work
 expect "a tree with unexported commits is never clobbered" "run 'make export' first" \
 	env BUILD="$scratch" BASE_TARBALL="$scratch/base.tar.xz" PATCHES="$scratch/patches" "$H/tree.sh"
@@ -88,17 +83,15 @@ printf '#!/bin/sh\nsleep 1000\n' > "$scratch/hang"
 rc=0
 "$H/boot.sh" --script "$scratch/hang" --ram "$scratch/ram" --log "$scratch/hang" --timeout 20 \
 	2> /dev/null || rc=$?
-if [ "$rc" = 124 ] && grep -q "boot timed out after 20s" "$scratch/hang.console"; then
-	echo "ok - harness: a boot that hangs is stopped at its timeout (exit 124, said in the console log)"
-else
-	echo "not ok - harness: a boot that hangs is stopped at its timeout (exit $rc)"
-fi
-if grep -q "sysrq: Show Blocked State" "$scratch/hang.console" &&
-	grep -q "^RIP=" "$scratch/hang.registers"; then
-	echo "ok - harness: a boot that hangs leaves its tasks' stacks and its CPUs' registers"
-else
-	echo "not ok - harness: a boot that hangs leaves its tasks' stacks and its CPUs' registers"
-fi
+{ echo "exit $rc"; cat "$scratch/hang.console" "$scratch/hang.registers"; } > "$scratch/hang.all"
+# has_lines FILE PATTERN...: FILE has a line matching each PATTERN
+has_lines() { local f=$1 p; shift; for p; do grep -q -- "$p" "$f" || return 1; done; }
+verdict "harness: a boot that hangs is stopped at its timeout (exit 124, said in the console log)" \
+	has_lines "$scratch/hang.all" "^exit 124$" "boot timed out after 20s" ||
+	echo "# exit $rc"
+verdict "harness: a boot that hangs leaves its tasks' stacks and its CPUs' registers" \
+	has_lines "$scratch/hang.all" "sysrq: Show Blocked State" "^RIP=" ||
+	true
 expect "an unknown scenario is named" "no scenario file" "$H/scenario.sh" "$scratch/nothere.sh"
 printf 'NIC=bogus\nboot1() { :; }\n' > "$scratch/bad-nic.sh"
 expect "a scenario's NIC other than default or none is named" "NIC or NIC1 is 'default' or 'none', not 'bogus'" \
@@ -112,12 +105,9 @@ expect "a scenario's BIOS other than qboot or seabios is named" "BIOS or BIOS1 i
 expect_out() {
 	local desc=$1 want=$2 out rc=0; shift 2
 	out=$("$@" 2>&1) || rc=$?
-	if [ "$rc" = 0 ] && [ "$out" = "$want" ]; then
-		echo "ok - harness: $desc"
-	else
-		echo "not ok - harness: $desc"
-		echo "# exit $rc, output:"; head -5 <<< "$out" | while IFS= read -r l; do echo "#   $l"; done
-	fi
+	verdict "harness: $desc" test "$rc:$out" = "0:$want" || {
+		echo "# exit $rc, output:"; head -5 <<< "$out" | sed 's/^/#   /'
+	}
 }
 expect_out "a scenario on the debug kernel builds the debug kernel only" "x86_64 debug" \
 	env -u ARCH "$H/kernels.sh" "$TOP/tests/soak/kernel-selftests.sh"
@@ -132,15 +122,9 @@ touch "$scratch/shell/bzImage" "$scratch/shell/debug/bzImage" "$scratch/shell/de
 	"$scratch/shell/modules/test.ko"
 printf 'x\n' | gzip > "$scratch/shell/initramfs.cpio.gz"
 out=$(env -u ARCH VARIANT=debug BUILD="$scratch/shell" "$H/boot.sh" --print --ram "$scratch/shell/ram" --mem 1M 2>&1)
-if grep -qx -- "$scratch/shell/debug/bzImage" <<< "$out" && grep -qx "modules/dbg.ko" <<< "$out"; then
-	echo "ok - harness: make shell VARIANT=debug boots the debug kernel with its modules"
-else
-	echo "not ok - harness: make shell VARIANT=debug boots the debug kernel with its modules"
-	tail -5 <<< "$out" | sed 's/^/#   /'
-fi
-if "$H/list.sh" | cmp -s - "$TOP/docs/scenarios.md"; then
-	echo "ok - harness: docs/scenarios.md is what make list prints"
-else
-	echo "not ok - harness: docs/scenarios.md is what make list prints"
-	echo "# run: make list > docs/scenarios.md"
-fi
+lines_there() { grep -qx -- "$1" <<< "$3" && grep -qx -- "$2" <<< "$3"; } # lines_there L1 L2 TEXT
+verdict "harness: make shell VARIANT=debug boots the debug kernel with its modules" \
+	lines_there "$scratch/shell/debug/bzImage" "modules/dbg.ko" "$out" || tail -5 <<< "$out" | sed 's/^/#   /'
+verdict "harness: docs/scenarios.md is what make list prints" \
+	cmp -s <("$H/list.sh") "$TOP/docs/scenarios.md" || echo "# run: make list > docs/scenarios.md"
+

@@ -74,3 +74,10 @@ kunit_results() {
 		esac
 	done
 }
+# to_hole N FILE: put FILE in slot N (1 MiB each, its size first) of the scenario's hole, the memory
+# at OUT (its offset in the RAM file) that the kernel leaves alone, for the host (from_hole)
+to_hole() {
+	local at=$(((RAM_BASE + OUT) / 4096 + $1 * 256))
+	stat -c %s "$2" | dd of=/dev/mem bs=4096 seek=$at conv=sync 2>/dev/null
+	dd if="$2" of=/dev/mem bs=4096 seek=$((at + 1)) conv=sync 2>/dev/null
+}

@@ -17,6 +17,9 @@
 #          once: the copy is dropped)
 #   host9: CPU 0's commit slot out of range, random bytes for its overrun count (CPU 0 is reset)
 
+# make soak runs it again on the KASAN kernel: a read out of bounds is reported there
+SOAK_KERNELS='kasan'
+
 ARCHES='x86_64 arm64'
 CPUS=1
 ADDR=$((0x18000000))

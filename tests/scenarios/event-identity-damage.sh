@@ -9,6 +9,9 @@
 # checksums are right but whose counts of fields are not (65534 fields in 40 bytes, 1500
 # times): they are dropped, and the kernel asks for no memory by those counts.
 
+# make soak runs it again on the KASAN kernel: a read out of bounds is reported there
+SOAK_KERNELS='kasan'
+
 ADDR=$((0x18000000))
 CMDLINE='memmap=16M$0x18000000 trace_instance=dmg@0x18000000:16M'
 T=/sys/kernel/tracing

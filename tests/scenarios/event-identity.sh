@@ -92,10 +92,7 @@ boot2() {
 	trace-cmd extract -k -B ids -o /tmp/ids.dat > /tmp/extract.log 2>&1
 	check "trace-cmd extract -k read the instance" test -s /tmp/ids.dat
 	check "and kept it" test -d $B
-	size=$(stat -c %s /tmp/ids.dat)
-	# physical addresses: the hole's offset in RAM, from where RAM starts
-	echo "$size" | dd of=/dev/mem bs=4096 seek=$(((RAM_BASE + OUT) / 4096)) conv=sync 2>/dev/null
-	dd if=/tmp/ids.dat of=/dev/mem bs=4096 seek=$(((RAM_BASE + OUT) / 4096 + 1)) conv=sync 2>/dev/null
+	to_hole 0 /tmp/ids.dat
 	check_eq "reading kept the previous boot" "previous boot" \
 		"$(sed -n 's/^shows: //p' $B/last_boot_status)"
 	reboot_now
@@ -117,11 +114,7 @@ host2() {
 	check "boot 2 shows the synthetic event's values of boot 1" \
 		cmp <(sent 1 synth) <(sent 2 synth)
 	# the file trace-cmd extracted in the guest, from the hole in the RAM file
-	local size
-	size=$(dd if="$RAM" bs=4096 skip=$((OUT / 4096)) count=1 2>/dev/null | tr -d '\0' | head -1)
-	dd if="$RAM" of="$LOGDIR/ids.dat" bs=4096 skip=$((OUT / 4096 + 1)) \
-		count=$(((size + 4095) / 4096)) 2>/dev/null
-	truncate -s "$size" "$LOGDIR/ids.dat"
+	from_hole 0 "$LOGDIR/ids.dat"
 	trace-cmd report "$LOGDIR/ids.dat" > "$LOGDIR/report" 2>"$LOGDIR/report.err"
 	check "the host's trace-cmd reports boot 1's foo_bar events by name" \
 		test "$(grep -c ' foo_bar: ' "$LOGDIR/report")" = "$(grep -c ' foo_bar: ' "$LOGDIR/modules1")"

@@ -3,6 +3,9 @@
 # Every case simulates a previous boot inside this one: write, free, damage, recover, compare.
 # RANDOM_ITERATIONS damaged images are tried by the random-damage case (make check keeps it
 # small; a dedicated run raises it).
+
+# make soak runs it again on the KASAN kernel: a read out of bounds is reported there
+SOAK_KERNELS='kasan'
 RANDOM_ITERATIONS=${RANDOM_ITERATIONS:-2000}
 CMDLINE="kunit.enable=1 kunit.filter_glob=ring_buffer_range ring_buffer.range_random_iterations=$RANDOM_ITERATIONS"
 TIMEOUT=$((900 + RANDOM_ITERATIONS / 50))	# the KASAN kernel takes ~7 ms an image

@@ -32,12 +32,6 @@ reported() {
 	sed -nE 's/^ *names: +//; s/^ *(.*)-([0-9]+) +\[[0-9]+\].*/\2 \1/p' "$1" |
 		grep -v -e ' <\.\.\.>$' -e '^0 ' | sort -un -k1,1 || true
 }
-# to_hole N FILE: put FILE in the hole's slot N (1 MiB each, its size first), for the host
-to_hole() {
-	local at=$(((RAM_BASE + OUT) / 4096 + $1 * 256))
-	stat -c %s "$2" | dd of=/dev/mem bs=4096 seek=$at conv=sync 2>/dev/null
-	dd if="$2" of=/dev/mem bs=4096 seek=$((at + 1)) conv=sync 2>/dev/null
-}
 
 boot1() {
 	local w
@@ -141,13 +135,6 @@ boot3() {
 	reboot_now
 }
 
-# from_hole N FILE: what boot 2 put in the hole's slot N
-from_hole() {
-	local at=$((OUT / 4096 + $1 * 256)) size
-	size=$(dd if="$RAM" bs=4096 skip=$at count=1 2>/dev/null | tr -d '\0' | head -1)
-	dd if="$RAM" of="$2" bs=4096 skip=$((at + 1)) count=$(((size + 4095) / 4096)) 2>/dev/null
-	truncate -s "$size" "$2"
-}
 # compare WHAT FILE: how many of boot 1's named pids FILE names the same, otherwise, or not at all
 compare() {
 	local same=0 other=0 none=0 total=0 pid name got
