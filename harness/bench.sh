@@ -28,10 +28,10 @@ guest_files "$OBJ" "$out/test"
 guest_files "$BUILD/obj-base" "$out/base"
 
 say "patched kernel: boot 1 fills 84 MiB of boot-mapped instances, boot 2 reads them"
-EXTRA_DIR=$out/test "$TOP/harness/scenario.sh" "$TOP/tests/bench/bench.sh" | tee "$out/bench.tap" |
+EXTRA_DIR=$out/test "$TOP/harness/scenario.sh" "$TOP/tests/scenarios/bench-boot-mapped.sh" | tee "$out/bench.tap" |
 	grep -E '^(bench:|not ok|#   )' || true
 say "unpatched base kernel: the ordinary instance's write cost"
-EXTRA_DIR=$out/base "$TOP/harness/scenario.sh" "$TOP/tests/bench/bench-base.sh" | tee "$out/base.tap" |
+EXTRA_DIR=$out/base "$TOP/harness/scenario.sh" "$TOP/tests/scenarios/bench-base-kernel.sh" | tee "$out/base.tap" |
 	grep -E '^(not ok|#   )' || true
 
 writes=${BENCH_WRITES:-200000}

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Everything that tests the project. Prints the failures and ends with "N passed, N failed[, N
 # skipped]"; all results are in build/results/check.tap (TAP version 13: plan, numbered, totals).
-# Usage: check.sh [SCENARIO...]   (default: all of tests/scenarios, the ftracetest comparison and
-# the series checks; the KASAN kernel's runs are in make soak, for time)
+# Usage: check.sh [SCENARIO...]   (default: the scenarios of make check (GROUP=check, the default:
+# the others are make soak's, bench's and demo's), the ftracetest comparison and the series checks)
 # A scenario runs on each architecture its ARCHES= line names (x86_64 if none), as NAME on x86_64
 # and NAME-arm64 on arm64. ARCH=arm64 (or x86_64) runs only that architecture's.
 # shellcheck source=harness/common.sh
@@ -56,6 +56,7 @@ else
 		run kaslr-places env BOOTS="${KASLR_BOOTS:-5}" "$TOP/tests/kaslr-places.sh"
 	fi
 	for s in "$TOP"/tests/scenarios/*.sh; do
+		[ "$(scenario_group "$s")" = check ] || continue
 		scenario "$s"
 	done
 fi

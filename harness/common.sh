@@ -36,6 +36,13 @@ scenario_arches() {
 	a=$(sed -n "s/^ARCHES=[\"']\{0,1\}\([a-z0-9_ ]*\)[\"']\{0,1\}[[:space:]]*\(#.*\)\{0,1\}$/\1/p" "$1")
 	echo "${a:-x86_64}"
 }
+# scenario_group FILE: the run a scenario belongs to (its GROUP= line): check (make check, the
+# default), soak, bench or demo
+scenario_group() {
+	local g
+	g=$(sed -n "s/^GROUP=[\"']\{0,1\}\([a-z]*\)[\"']\{0,1\}[[:space:]]*\(#.*\)\{0,1\}$/\1/p" "$1")
+	echo "${g:-check}"
+}
 # scenario_soak FILE: the kernel variants make soak runs a scenario on again (its SOAK_KERNELS= line)
 scenario_soak() {
 	sed -n "s/^SOAK_KERNELS=[\"']\{0,1\}\([a-z0-9_ ]*\)[\"']\{0,1\}[[:space:]]*\(#.*\)\{0,1\}$/\1/p" "$1"

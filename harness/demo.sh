@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # make demo: the main job of the project, told as a story. make has built the patched kernel and
 # the initramfs; this boots it with a persistent instance, traces, panics, boots again and shows
-# the trace that survived (harness/demo-story.sh).
+# the trace that survived (tests/scenarios/demo.sh).
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
 show() { # run the story and print it readably
-	"$TOP/harness/scenario.sh" "$TOP/harness/demo-story.sh" |
+	"$TOP/harness/scenario.sh" "$TOP/tests/scenarios/demo.sh" |
 		sed -e 's/^ok - [^:]*: [^:]*: /  [ok]   /' -e 's/^not ok - [^:]*: [^:]*: /  [FAIL] /' \
 			-e 's/^# end$//' -e 's/^# crash$//' -e 's/^# //'
 }
@@ -21,7 +21,7 @@ for attempt in 1 2 3; do
 		say "attempt $attempt: the trace did not survive (see above); trying again"
 		continue
 	fi
-	say "demo done ($ARCH): boot 2 read boot 1's last moments (logs in build/scenarios/demo-story/)"
+	say "demo done ($ARCH): boot 2 read boot 1's last moments (logs in build/scenarios/demo/)"
 	exit 0
 done
-die "the trace did not survive three attempts; see build/scenarios/demo-story/"
+die "the trace did not survive three attempts; see build/scenarios/demo/"

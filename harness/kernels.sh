@@ -2,7 +2,8 @@
 # The kernels that the given scenarios boot, one "ARCH VARIANT" line each: the architectures of
 # each scenario's ARCHES= line (only $ARCH if ARCH was given), its VARIANT= (test if none) and
 # every KEXECn= it kexecs into. No scenario: every one of tests/scenarios, and the x86_64 test
-# kernel that the groups of harness/check.sh other than scenarios boot.
+# kernel that the groups of harness/check.sh other than scenarios boot. No scenario: those of
+# make check (GROUP=check, the default).
 # Usage: kernels.sh [--build] [SCENARIO...]   (--build: build each one with kernel.sh)
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
@@ -11,7 +12,9 @@ build=""
 [ "${1:-}" != --build ] || { build=1; shift; }
 files=()
 if [ $# = 0 ]; then
-	files=("$TOP"/tests/scenarios/*.sh)
+	for f in "$TOP"/tests/scenarios/*.sh; do
+		[ "$(scenario_group "$f")" != check ] || files+=("$f")
+	done
 else
 	for s in "$@"; do
 		[ -f "$s" ] || s=$TOP/tests/scenarios/${s%.sh}.sh

@@ -22,6 +22,7 @@
 #   KEXEC2=VARIANT          boot 2 is reached from boot 1 by kexec (boot1 ends with kexec_now),
 #                           into that kernel variant (test, alt...), in the same QEMU run; the
 #                           host steps of such a chain run after it. KEXEC3 likewise.
+#   GROUP=check             the run it belongs to: check (make check; the default), soak, bench, demo
 #   SOAK_KERNELS='kasan'    make soak runs the scenario again on these kernel variants
 #   ARCHES='x86_64 arm64'   the architectures the scenario runs on (default x86_64); the run's is
 #                           $ARCH, which the guest sees too. On arm64 guest RAM starts at

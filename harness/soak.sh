@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make soak: the KASAN kernel's runs and the long damage runs (not part of make check, for time:
 # building the KASAN kernel alone takes 20 minutes from cold on a 2-core machine):
-#   - the debug kernel's boot-time tracing self-tests (tests/soak/kernel-selftests.sh; the debug
+#   - the debug kernel's boot-time tracing self-tests (tests/scenarios/kernel-selftests.sh; the debug
 #     kernel takes 8 minutes to build from cold), and crash-under-load with 20 panics (8 in make
 #     check);
 #   - the scenarios of make check whose SOAK_KERNELS= line names a kernel, again on it (the
@@ -28,7 +28,7 @@ mkdir -p "$out"
 images=${SOAK_IMAGES:-100000} batch=${SOAK_BATCH:-10000}
 : > "$out/soak.tap"
 say "the debug kernel's boot-time tracing self-tests"
-"$TOP/harness/scenario.sh" "$TOP/tests/soak/kernel-selftests.sh" >> "$out/soak.tap" || true
+"$TOP/harness/scenario.sh" "$TOP/tests/scenarios/kernel-selftests.sh" >> "$out/soak.tap" || true
 say "20 panics under load"
 CRASH_CYCLES=20 SCENARIO_SUFFIX=-soak "$TOP/harness/scenario.sh" \
 	"$TOP/tests/scenarios/crash-under-load.sh" >> "$out/soak.tap" || true
@@ -53,7 +53,7 @@ verdict "soak: ${tried:-0} of $images damaged images tried" test "${tried:-0}" =
 	>> "$out/soak.tap" || true
 if [ "${SOAK_HEADER:-1}" = 1 ]; then
 	say "every byte of the range header, one per boot"
-	VARIANT=kasan "$TOP/harness/scenario.sh" "$TOP/tests/soak/header-bytes.sh" >> "$out/soak.tap" ||
+	VARIANT=kasan "$TOP/harness/scenario.sh" "$TOP/tests/scenarios/soak-header-bytes.sh" >> "$out/soak.tap" ||
 		true
 fi
 if [ "${SOAK_PRINTERS:-20}" != 0 ]; then

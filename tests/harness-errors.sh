@@ -110,7 +110,7 @@ expect_out() {
 	}
 }
 expect_out "a scenario on the debug kernel builds the debug kernel only" "x86_64 debug" \
-	env -u ARCH "$H/kernels.sh" "$TOP/tests/soak/kernel-selftests.sh"
+	env -u ARCH "$H/kernels.sh" "$TOP/tests/scenarios/kernel-selftests.sh"
 expect_out "a scenario of both architectures needs both test kernels" "$(printf 'arm64 test\nx86_64 test')" \
 	env -u ARCH "$H/kernels.sh" recipe-android
 expect_out "a kexec into another build needs that build" "$(printf 'x86_64 alt\nx86_64 test')" \

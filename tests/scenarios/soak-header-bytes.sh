@@ -1,9 +1,10 @@
 # shellcheck shell=bash disable=SC2034,SC2016
-# Soak scenario (make soak): every byte of a boot-mapped range's header damaged in turn, one byte
+# Scenario (make soak): every byte of a boot-mapped range's header damaged in turn, one byte
 # per boot, between real boots (on the kasan kernel when make soak runs it). Each boot checks what
 # it found after the damage (the 100 markers of the boot before, in order; or a range reset, with
 # its reason), writes 100 markers and panics; the host then flips the next byte.
 
+GROUP='soak'
 CPUS=1
 ADDR=$((0x18000000))
 CMDLINE='memmap=16M$0x18000000 trace_instance=hb@0x18000000:16M'

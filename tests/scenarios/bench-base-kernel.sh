@@ -1,8 +1,9 @@
 # shellcheck shell=bash disable=SC2034,SC2016
-# Benchmark scenario (make bench, harness/bench.sh): the event write cost of an ordinary instance
-# on the unpatched base kernel, measured as bench.sh measures it on the patched one (one vCPU,
+# Scenario (make bench): the event write cost of an ordinary instance
+# on the unpatched base kernel, measured as bench-boot-mapped measures it on the patched one (one vCPU,
 # -icount shift=0, the same pf_bench.ko built for each). harness/bench.sh compares the two.
 
+GROUP='bench'
 VARIANT=base
 ICOUNT=1
 CPUS=1

@@ -1,10 +1,10 @@
 # shellcheck shell=bash disable=SC2034,SC2016
-# The story make demo tells, as a two-boot scenario (see harness/scenario.sh).
-# Boot 1: the kernel reserves 16 MiB by name (reserve_mem=) and puts the instance "flight" in it
+# Scenario (make demo): the story make demo tells. Boot 1: the kernel reserves 16 MiB by name (reserve_mem=) and puts the instance "flight" in it
 # (trace_instance=flight@trace). The function tracer and a few events record real work; a marker
 # announces the crash; sysrq c panics the kernel. Boot 2 (KASLR moved the kernel) shows what the
 # instance kept: the last moments before the panic, with the right function and task names.
 
+GROUP='demo'
 ARCHES='x86_64 arm64'
 CMDLINE='reserve_mem=16M:2M:trace trace_instance=flight@trace'
 F=/sys/kernel/tracing/instances/flight

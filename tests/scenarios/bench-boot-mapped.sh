@@ -1,12 +1,13 @@
 # shellcheck shell=bash disable=SC2034,SC2016
-# Benchmark scenario (make bench, harness/bench.sh): figures of the patched kernel, each against
+# Scenario (make bench, with bench-base-kernel): figures of the patched kernel, each against
 # a baseline taken in the same boot. One vCPU, guest time counted in instructions (-icount
 # shift=0), so that a figure is the same from run to run and does not depend on the host's load.
 # Boot 1 fills three boot-mapped instances (4, 16, 64 MiB) and measures the event write cost and
 # what keeping task names costs (200 tasks that exec and exit, traced by their sched events);
 # boot 2 measures what recovering and reading them costs. Each host step prints "bench:" lines.
-#   harness/bench.sh puts pf_bench.ko and rawread (tests/bench) into the guest, at /bench.
+#   make bench (harness/bench.sh) puts pf_bench.ko and rawread (tests/bench/) into the guest, at /bench.
 
+GROUP='bench'
 ICOUNT=1
 CPUS=1
 MEM=768M

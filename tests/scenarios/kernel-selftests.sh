@@ -1,7 +1,8 @@
 # shellcheck shell=bash disable=SC2034
-# Scenario: the kernel's own boot-time tracing self-tests pass on the debug kernel
+# Scenario (make soak): the kernel's own boot-time tracing self-tests pass on the debug kernel
 # (CONFIG_FTRACE_STARTUP_TEST, CONFIG_RING_BUFFER_STARTUP_TEST: config/debug.config; the
 # per-event startup test is left out, see there).
+GROUP='soak'
 VARIANT=debug
 TIMEOUT=400
 CPUS=1                # -icount runs the vCPUs in turn; SMP bring-up stalls under it
