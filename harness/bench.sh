@@ -24,8 +24,8 @@ guest_files() { # guest_files OBJ DIR
 	gcc -static -O2 -o "$2/bench/rawread" "$TOP/tests/bench/rawread.c" ||
 		die "the raw reader did not build"
 }
-guest_files "$OBJ" "$out/test"
-guest_files "$BUILD/obj-base" "$out/base"
+guest_files "$(variant_obj test)" "$out/test"
+guest_files "$(variant_obj base)" "$out/base"
 
 say "patched kernel: boot 1 fills 84 MiB of boot-mapped instances, boot 2 reads them"
 EXTRA_DIR=$out/test "$TOP/harness/scenario.sh" "$TOP/tests/scenarios/bench-boot-mapped.sh" | tee "$out/bench.tap" |

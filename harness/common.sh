@@ -30,6 +30,12 @@ variant_dir() {
 		echo "$d-$1"; fi
 }
 kernel_image() { echo "$(variant_dir "$1")/$IMAGE"; }  # kernel_image VARIANT
+# variant_obj VARIANT: where kernel.sh builds a variant (its objects, .config and headers)
+variant_obj() {
+	local o=$OBJ
+	[ "$ARCH" = x86_64 ] || o=$BUILD/obj-$ARCH
+	if [ "$1" = test ]; then echo "$o"; else echo "$o-$1"; fi
+}
 # scenario_arches FILE: the architectures a scenario runs on (its ARCHES= line; x86_64 if none)
 scenario_arches() {
 	local a

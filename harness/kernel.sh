@@ -13,24 +13,22 @@
 
 variant=${1:-test}
 frags=("$FRAGMENT" "$TOP/config/$ARCH.config")
-out=$(variant_dir "$variant") obj=$OBJ src=$TREE
-[ "$ARCH" = x86_64 ] || obj=$BUILD/obj-$ARCH
+out=$(variant_dir "$variant") obj=$(variant_obj "$variant") src=$TREE
 [ -e "$TREE/.git" ] || die "no kernel tree: run 'make tree' first"
 case $variant in
 test) ;;
 base)
-	obj=$obj-base src=$BUILD/linux-base
+	src=$BUILD/linux-base
 	if [ ! -d "$src" ]; then
 		git -C "$TREE" worktree prune
 		git -C "$TREE" worktree add -q --detach "$src" base
 	fi ;;
 bisect)
-	out=$out-out obj=$obj-bisect src=$BUILD/bisect
+	out=$out-out src=$BUILD/bisect
 	[ -d "$src" ] || die "no $src: harness/bisect.sh makes it" ;;
 *)
 	[ -f "$TOP/config/$variant.config" ] || die "no config/$variant.config"
-	frags+=("$TOP/config/$variant.config")
-	obj=$obj-$variant ;;
+	frags+=("$TOP/config/$variant.config") ;;
 esac
 
 # a fixed build time and number: a tree and a config give the same banner here and in a clean CI
