@@ -23,31 +23,29 @@ check_eq() {
 }
 # End the boot by a kernel panic (the host expects one when it reads '# crash').
 crash() { emit "# crash"; sync; echo c > /proc/sysrq-trigger; }
-# End the boot by kexec into the next boot's kernel, which the harness put in /boot with its initrd
-# (KEXECn= in the scenario). The command line is this boot's, as kexec-tools' --reuse-cmdline has it;
-# kexec_now ARGS adds ARGS to it (kexec -s drops an --append given with --reuse-cmdline).
-kexec_now() {
-	local line=(--reuse-cmdline)
-	[ -z "${1:-}" ] || line=(--append="$(cat /proc/cmdline) $1")
-	if ! kexec -s -l /boot/kexec.bzImage --initrd=/boot/kexec.initrd "${line[@]}" > /tmp/kexec.out 2>&1; then
-		emit "not ok - kexec could not load the next kernel: $(tr '\n' ' ' < /tmp/kexec.out)"
+# kexec_into ARGS...: load the next boot's kernel, which the harness put in /boot with its initrd
+# (KEXECn= in the scenario), with kexec ARGS, and end the boot by kexec into it
+kexec_into() {
+	if ! kexec "$@" /boot/kexec.bzImage --initrd=/boot/kexec.initrd > /tmp/kexec.out 2>&1; then
+		emit "not ok - kexec $* could not load the next kernel: $(tr '\n' ' ' < /tmp/kexec.out)"
 		return 1
 	fi
 	emit "# kexec"; sync
 	kexec -e
 }
+# End the boot by kexec (kexec_file_load) with this boot's command line, as kexec-tools'
+# --reuse-cmdline has it; kexec_now ARGS adds ARGS to it (kexec -s drops an --append given with
+# --reuse-cmdline).
+kexec_now() {
+	if [ -z "${1:-}" ]; then kexec_into -s -l --reuse-cmdline; else
+		kexec_into -s -l --append="$(cat /proc/cmdline) $1"; fi
+}
 # kexec_load_now: the same by kexec_load(), exactly as Debian's kexec-load service and systemctl
 # kexec run it (kexec -l, no -s): kexec-tools places the segments, from /sys/firmware/memmap.
 # kexec_load_now LINE: with command line LINE instead.
 kexec_load_now() {
-	local line=(--reuse-cmdline)
-	[ -z "${1:-}" ] || line=(--command-line="$1")
-	if ! kexec -l /boot/kexec.bzImage --initrd=/boot/kexec.initrd "${line[@]}" > /tmp/kexec.out 2>&1; then
-		emit "not ok - kexec -l could not load the next kernel: $(tr '\n' ' ' < /tmp/kexec.out)"
-		return 1
-	fi
-	emit "# kexec"; sync
-	kexec -e
+	if [ -z "${1:-}" ]; then kexec_into -l --reuse-cmdline; else
+		kexec_into -l --command-line="$1"; fi
 }
 # End the boot by an immediate reboot (QEMU runs with -no-reboot, so it exits with RAM kept).
 reboot_now() { emit "# reboot"; sync; echo b > /proc/sysrq-trigger; }
@@ -80,4 +78,17 @@ to_hole() {
 	local at=$(((RAM_BASE + OUT) / 4096 + $1 * 256))
 	stat -c %s "$2" | dd of=/dev/mem bs=4096 seek=$at conv=sync 2>/dev/null
 	dd if="$2" of=/dev/mem bs=4096 seek=$((at + 1)) conv=sync 2>/dev/null
+}
+# firmware_memmap: the entries of /sys/firmware/memmap, "START END TYPE", as kexec-tools reads them
+firmware_memmap() {
+	local d
+	for d in /sys/firmware/memmap/*; do echo "$(cat "$d/start") $(cat "$d/end") $(cat "$d/type")"; done
+}
+# tag_bounds LABEL: "TAG END", as numbers: the page below reserve_mem= range LABEL (its tag, which
+# kexec_load() hands over) and the range's last byte, as this boot reserved it
+tag_bounds() {
+	local r start end
+	r=$(dmesg | grep -o "reserve_mem: $1: \(reserved\|kept at\) \[mem [^]]*\]" | grep -o '\[mem .*\]')
+	start=${r#\[mem } && end=${start#*-} && start=${start%-*} && end=${end%]}
+	echo $((start - 4096)) $((end))
 }

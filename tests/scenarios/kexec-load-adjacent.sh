@@ -11,24 +11,12 @@ KEXEC2=${VARIANT:-test}
 TIMEOUT=200
 T=/sys/kernel/tracing
 
-# bounds LABEL: "TAG END", range LABEL's tag page and last byte, as numbers
-bounds() {
-	local r start end
-	r=$(dmesg | grep -o "reserve_mem: $1: \(reserved\|kept at\) \[mem [^]]*\]" | grep -o '\[mem .*\]')
-	start=${r#\[mem } && end=${start#*-} && start=${start%-*} && end=${end%]}
-	echo $((start - 4096)) $((end))
-}
-memmap() {
-	local d
-	for d in /sys/firmware/memmap/*; do echo "$(cat "$d/start") $(cat "$d/end") $(cat "$d/type")"; done
-}
-
 boot1() {
 	local ttag tend ltag lend
-	bounds trace > /tmp/t && read -r ttag tend < /tmp/t
-	bounds log > /tmp/l && read -r ltag lend < /tmp/l
+	tag_bounds trace > /tmp/t && read -r ttag tend < /tmp/t
+	tag_bounds log > /tmp/l && read -r ltag lend < /tmp/l
 	check_eq "log ends right below trace's tag page" $((ttag - 1)) "$lend"
-	memmap > /tmp/memmap
+	firmware_memmap > /tmp/memmap
 	send memmap /tmp/memmap
 	check "both are one reserved region of /sys/firmware/memmap" \
 		grep -qx "$(printf '%#x %#x Reserved' "$ltag" "$tend")" /tmp/memmap

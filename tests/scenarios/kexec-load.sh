@@ -21,22 +21,16 @@ B=$T/instances/boot_mapped
 K=$T/instances/backup
 
 range() { dmesg | grep -o 'reserve_mem: trace: \(reserved\|kept at\) \[mem [^]]*\]' | grep -o '\[mem .*\]'; }
-# bounds: "TAG END", the range's tag page and the range's last byte, as numbers
-bounds() {
-	local r start end
-	r=$(range) start=${r#\[mem } && end=${start#*-} && start=${start%-*} && end=${end%]}
-	echo $((start - 4096)) $((end))
-}
+bounds() { tag_bounds trace; }
 # the range and its tag page are within one reserved entry of the map that kexec-tools reads
 tagged() {
-	local d s e tag end
+	local s e type tag end
 	bounds > /tmp/bounds
 	read -r tag end < /tmp/bounds
-	for d in /sys/firmware/memmap/*; do
-		s=$(($(cat "$d/start"))) e=$(($(cat "$d/end")))
-		echo "$(cat "$d/start") $(cat "$d/end") $(cat "$d/type")"
-		[ "$(cat "$d/type")" != Reserved ] || [ "$s" -gt "$tag" ] || [ "$e" -lt "$end" ] || return 0
-	done
+	firmware_memmap | tee /tmp/memmap
+	while read -r s e type; do
+		[ "$type" != Reserved ] || [ $((s)) -gt "$tag" ] || [ $((e)) -lt "$end" ] || return 0
+	done < /tmp/memmap
 	return 1
 }
 # the segments that kexec -l loads (kexec -d prints them) keep clear of the range and its tag
@@ -95,20 +89,16 @@ boot3() {
 	check "boot_mapped shows boot 2's 50 markers" cmp /tmp/want /tmp/got
 	markers $K/trace > /tmp/got
 	check "so does the backup" cmp /tmp/want /tmp/got
-	cat /proc/cmdline > /tmp/line1
 	kexec_load_now "$(sed 's/reserve_mem=20M/reserve_mem=18M/' /proc/cmdline)"
 }
 
 boot4() {
-	local d
 	check "boot 4 asks for an 18M range" grep -q 'reserve_mem=18M:2M:trace' /proc/cmdline
 	says "and reserves it elsewhere" 'reserve_mem: trace: reserved \[mem'
 	check "it does not take the tagged 20M region" sh -c "! dmesg | grep -q 'kexec_load() kept it'"
 	bounds > /tmp/bounds
 	emit "# its range: $(range), $(cat /tmp/bounds)"
-	for d in /sys/firmware/memmap/*; do
-		echo "$(cat "$d/start") $(cat "$d/end") $(cat "$d/type")"
-	done > /tmp/memmap
+	firmware_memmap > /tmp/memmap
 	send memmap /tmp/memmap
 	echo 1 > $B/tracing_on
 	echo "marker 4000" > $B/trace_marker
