@@ -8,6 +8,8 @@ TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BASE_PKG=linux-source-6.1
 BASE_VERSION=6.1.192-2
 BASE_TARBALL=${BASE_TARBALL:-/usr/src/linux-source-6.1.tar.xz}
+# mainline's implementation, built by make compare only (harness/compare.sh)
+V612_TARBALL=${V612_TARBALL:-/usr/src/linux-source-6.12.tar.xz}
 
 BUILD=${BUILD:-$TOP/build}
 TREE=$BUILD/linux          # git tree: base commit + the series as commits

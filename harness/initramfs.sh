@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Make build/initramfs.cpio.gz: busybox, bash, trace-cmd, kexec and their libraries, the test
 # modules (flat, in /modules), the tree's ftracetest (in /ftracetest) and the guest test helpers
-# (x86_64: pf-rawfuncs, tests/guest/rawfuncs.c).
+# (x86_64: pf-rawfuncs, tests/guest/rawfuncs.c; pf-splice, tests/guest/splice.c).
 # With ARCH=arm64, build/arm64/initramfs.cpio.gz: Debian's arm64 busybox-static and bash, with
 # their libraries (packages fetched with apt-get download: make deps adds the arm64 architecture),
 # trace-cmd, the arm64 kernel's modules, ftracetest and the helpers; no kexec-tools (its arm64
@@ -60,6 +60,9 @@ if [ "$ARCH" = x86_64 ]; then
 	# a raw page reader that prints function entries' addresses as numbers (raw-addresses)
 	gcc -static -O2 -Wall -o "$root/usr/bin/pf-rawfuncs" "$TOP/tests/guest/rawfuncs.c" ||
 		die "cannot build tests/guest/rawfuncs.c (gcc's message above)"
+	# trace_pipe_raw read as trace-cmd records, with splice (raw-in-place)
+	gcc -static -O2 -Wall -o "$root/usr/bin/pf-splice" "$TOP/tests/guest/splice.c" ||
+		die "cannot build tests/guest/splice.c (gcc's message above)"
 fi
 ln -sf /usr/bin/bash "$root/bin/bash"
 echo "root:x:0:0:root:/root:/bin/sh" > "$root/etc/passwd"

@@ -7,7 +7,10 @@
 # config, less the options the series adds, into build/base/: the baseline for comparisons.
 # Variant "bisect" builds whatever build/bisect (a worktree of build/linux) has checked out, with the
 # test config less the options its patches do not have yet: harness/bisect.sh walks the series.
-# Usage: kernel.sh [test|debug|alt|base|bisect]
+# Variant "v6.12" builds Debian's linux-source-6.12 (mainline's own persistent ring buffer), unpacked
+# into build/linux-6.12, with the same config less the options the series adds: for make compare
+# only (harness/compare.sh), which installs the package.
+# Usage: kernel.sh [test|debug|alt|base|bisect|v6.12]
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
@@ -22,6 +25,15 @@ base)
 	if [ ! -d "$src" ]; then
 		git -C "$TREE" worktree prune
 		git -C "$TREE" worktree add -q --detach "$src" base
+	fi ;;
+v6.12)
+	src=$BUILD/linux-6.12
+	if [ ! -f "$src/Makefile" ]; then
+		[ -f "$V612_TARBALL" ] || die "$V612_TARBALL is missing: install linux-source-6.12"
+		say "unpacking linux-source-6.12 into ${src#"$TOP"/}"
+		rm -rf "$src" "$BUILD/linux-source-6.12"
+		tar -C "$BUILD" -xf "$V612_TARBALL"
+		mv "$BUILD/linux-source-6.12" "$src"
 	fi ;;
 bisect)
 	out=$out-out src=$BUILD/bisect
@@ -54,7 +66,7 @@ missing=$(cat "${frags[@]}" | grep -E '^(CONFIG_[A-Z0-9_]+=|# CONFIG_[A-Z0-9_]+ 
 		grep -qxF "$line" "$obj/.config" && continue
 		# the base (and the series half way) lacks the options the series adds
 		sym=$(echo "$line" | grep -o 'CONFIG_[A-Z0-9_]*' | sed 's/^CONFIG_//')
-		case $variant in base|bisect)
+		case $variant in base|bisect|v6.12)
 			grep -rqx --include='Kconfig*' "config $sym" "$src" || continue ;;
 		esac
 		echo "  $line"
@@ -79,7 +91,7 @@ rm -rf "$out/modules" && mkdir -p "$out/modules"
 find "$obj" -name '*.ko' -not -path "$obj/pf-test-modules/*" -exec cp {} "$out/modules/" \;
 # The project's test modules (tests/modules), built against this kernel; they use the series'
 # API, so not for the base or a bisect step. M= builds in place: from a copy in the build tree.
-case $variant in base|bisect) ;; *)
+case $variant in base|bisect|v6.12) ;; *)
 	tm=$obj/pf-test-modules
 	rm -rf "$tm" && mkdir -p "$tm" && cp "$TOP"/tests/modules/{Kbuild,*.c,*.h} "$tm/"
 	kmake M="$tm" modules > "$tm/build.log" 2>&1 ||

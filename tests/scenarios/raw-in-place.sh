@@ -1,0 +1,65 @@
+# shellcheck shell=bash disable=SC2034,SC2016
+# Scenario: trace_pipe_raw hands out the previous boot's pages straight from the range where they
+# read the same there, and copies the others to change them: read(2) (cat) and splice(2) (as
+# trace-cmd records; the kernel copies every page) give the same bytes. Boot 1 loads pf_events
+# first and records its events with sched and timer events in a boot-mapped instance (4 backups
+# of it made at boot 2); boot 2 loads two modules before pf_events, so pf_events' types have other
+# numbers here: the pages that hold them must be changed, as must those with timer_start's
+# callback (an address that KASLR moved) for a reader that sees addresses, but not for one that
+# does not (kptr_restrict=2).
+
+CMDLINE='memmap=8M$0x18000000 trace_instance=ip@0x18000000:8M trace_instance=c1=ip trace_instance=c2=ip trace_instance=c3=ip trace_instance=c4=ip'
+T=/sys/kernel/tracing
+B=$T/instances/ip
+EVENTS='pf_events/pf_ptr_index pf_events/pf_array_offset sched/sched_switch sched/sched_wakeup timer/timer_start'
+
+boot1() {
+	insmod /modules/pf_events.ko || not_ok "insmod pf_events"
+	for e in $EVENTS; do echo 1 > $B/events/$e/enable; done
+	local i
+	for i in $(seq 400); do
+		echo 1 > /sys/module/pf_events/parameters/fire
+		[ $((i % 4)) != 0 ] || /bin/true
+	done
+	echo 0 > $B/tracing_on
+	check "boot 1 filled pages" test "$(grep -c pf_ptr_index $B/trace)" -ge 300
+	crash
+}
+
+# same CPY1 CPY2 WHO: every CPU's pages of backup CPY1 read with read(2) and of CPY2 with splice(2)
+same() {
+	local f n=0 bad=0 cpu
+	for f in $T/instances/"$1"/per_cpu/cpu*/trace_pipe_raw; do
+		cpu=${f%/trace_pipe_raw}; cpu=${cpu##*/}
+		timeout 20 cat "$f" > /tmp/read.$cpu
+		timeout 20 pf-splice $T/instances/"$2"/per_cpu/$cpu/trace_pipe_raw > /tmp/splice.$cpu
+		n=$((n + $(wc -c < /tmp/read.$cpu) / 4096))
+		cmp -s /tmp/read.$cpu /tmp/splice.$cpu || bad=$((bad + 1))
+	done
+	check "$3: cat hands out pages ($n)" test "$n" -ge 8
+	check_eq "$3: cat and splice give the same bytes on every CPU" 0 "$bad"
+}
+
+boot2() {
+	insmod /modules/trace-events-sample.ko || not_ok "insmod trace-events-sample"
+	insmod /modules/sample-trace-array.ko || not_ok "insmod sample-trace-array"
+	insmod /modules/pf_events.ko || not_ok "insmod pf_events"
+	local old new
+	# boot 1's number, and this boot's, as last_boot_events pairs them
+	# shellcheck disable=SC2046
+	set -- $(awk '$3 == "pf_events:pf_ptr_index" { print $1, $2 }' $B/last_boot_events)
+	old=${1:-} new=${2:-}
+	check "pf_ptr_index has another number here (${old:-?}, now ${new:-?})" \
+		test -n "$new" -a "${old:-0}" != "${new:-0}"
+	same c1 c2 "a reader that sees addresses"
+	# the changed pages: pf_ptr_index under this boot's number (its name pointer at offset 8)
+	check "its events come under their new number" \
+		test "$(pf-rawfuncs "$new" 8 /tmp/read.cpu* | wc -l)" -ge 300
+	check_eq "none under the old one" 0 "$(pf-rawfuncs "$old" 8 /tmp/read.cpu* | wc -l)"
+	echo 2 > /proc/sys/kernel/kptr_restrict
+	same c3 c4 "a reader that does not"
+	echo 0 > /proc/sys/kernel/kptr_restrict
+	local f
+	for f in $B/per_cpu/cpu*/trace_pipe_raw; do timeout 5 cat "$f"; done > /tmp/raw
+	check "the boot-mapped instance reads out too" test "$(wc -c < /tmp/raw)" -ge 32768
+}
