@@ -12,6 +12,7 @@
 #                   runs the arm64 scenarios only. A plain make check runs them too.
 #   make demo       build, boot, trace, panic, reboot, show the trace that survived
 #   make bench      the benchmark figures (icount; not part of make check)
+#   make compare    this kernel next to Debian's linux-source-6.12 on the same workloads: one table
 #   make soak       the KASAN kernel's runs and the long damage runs (not part of make check)
 #   make bisect     build the kernel after each patch of the series (slow; not part of make check)
 #   make distro     build what the series touches with Debian's config, options on and off (slow)
@@ -20,7 +21,7 @@
 H := harness
 VARIANT ?= test
 
-.PHONY: deps tree export kernel initramfs shell check demo clean ftracetest-baseline bisect bench soak distro list
+.PHONY: deps tree export kernel initramfs shell check demo clean ftracetest-baseline bisect bench compare soak distro list
 deps:
 	@$(H)/deps.sh
 tree: deps
@@ -45,6 +46,8 @@ distro: tree
 bench: initramfs
 	@$(H)/kernel.sh base
 	@$(H)/bench.sh
+compare: initramfs
+	@$(H)/compare.sh
 soak: initramfs
 	@$(H)/kernel.sh debug
 	@$(H)/kernel.sh kasan

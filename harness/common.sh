@@ -118,3 +118,17 @@ series_patches() {
 series_digest() {
 	( cd "$PATCHES" && series_patches | xargs -r cat ) | sha256sum | cut -d' ' -f1
 }
+
+# bench_files OBJ DIR: tests/bench's pf_bench.ko, built against the kernel built in OBJ, and the raw
+# reader, into DIR/bench (a guest's /bench, through EXTRA_DIR): for make bench and make compare
+bench_files() {
+	local src
+	src=$BUILD/bench-src/$(basename "$1")
+	rm -rf "$src" "$2" && mkdir -p "$src" "$2/bench"
+	cp "$TOP"/tests/bench/{Kbuild,pf_bench.c,pf_bench.h} "$src/"
+	make -s -C "$1" M="$src" CC="ccache gcc" modules > "$src/build.log" 2>&1 ||
+		die "pf_bench.ko did not build against $1: see $src/build.log"
+	cp "$src/pf_bench.ko" "$2/bench/"
+	gcc -static -O2 -o "$2/bench/rawread" "$TOP/tests/bench/rawread.c" ||
+		die "the raw reader did not build"
+}

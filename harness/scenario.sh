@@ -7,6 +7,8 @@
 #   CPUS=2 MEM=512M TIMEOUT=120 VARIANT=test     optional (CPUS2=4: boot 2's vCPUs)
 #   ICOUNT=1                guest time follows executed instructions (-icount shift=0), not the
 #                           host's clock: for boots whose progress must not depend on host load
+#                           (ICOUNT2='' turns it off for boot 2: QEMU brings up more than one vCPU
+#                           under -icount very slowly)
 #   NIC=default             boot with QEMU's default NIC, its option ROM copied into guest RAM by
 #                           the firmware (boot.sh --nic); NIC2=default or NIC2=none for boot 2 only
 #   BIOS=seabios            boot with SeaBIOS, which writes into the top of guest RAM, not qboot
@@ -57,8 +59,6 @@ CPUS=${CPUS:-2} MEM=${MEM:-512M} TIMEOUT=${TIMEOUT:-120} VARIANT=${VARIANT:-test
 [[ " ${ARCHES:-x86_64} " == *" $ARCH "* ]] ||
 	die "$file runs on ${ARCHES:-x86_64} (ARCHES), not on $ARCH"
 export ARCH
-icount=()
-[ -z "${ICOUNT:-}" ] || icount=(--icount)
 kernel=$(kernel_image "$VARIANT")
 
 failed=0
@@ -183,7 +183,9 @@ while declare -F "boot$i" >/dev/null; do
 	log=$dir/boot$i
 	make_script "$i"
 	make_extra "$i"
-	cmdvar=CMDLINE$i nicvar=NIC$i biosvar=BIOS$i cpusvar=CPUS$i
+	cmdvar=CMDLINE$i nicvar=NIC$i biosvar=BIOS$i cpusvar=CPUS$i icountvar=ICOUNT$i
+	icount=()
+	[ -z "${!icountvar-${ICOUNT:-}}" ] || icount=(--icount)
 	append=$(arch_cmdline "${!cmdvar:-${CMDLINE:-}}" "$log.reserve")
 	read -ra reserve <<< "$(tr '\n' ' ' < "$log.reserve")"
 	placement=()

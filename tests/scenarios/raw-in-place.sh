@@ -6,14 +6,69 @@
 # of it made at boot 2); boot 2 loads two modules before pf_events, so pf_events' types have other
 # numbers here: the pages that hold them must be changed, as must those with timer_start's
 # callback (an address that KASLR moved) for a reader that sees addresses, but not for one that
-# does not (kptr_restrict=2).
+# does not (kptr_restrict=2). A small instance fills its event table with the types of every
+# system but sched, then records sched events, which find no room: none of its pages may go as it
+# lies, since a type the table does not describe must come as ftrace:last_boot. Another fills its
+# table so that sched_switch finds room for its names only: its events too come as
+# ftrace:last_boot, and none of its pages may go as it lies either.
 
-CMDLINE='memmap=8M$0x18000000 trace_instance=ip@0x18000000:8M trace_instance=c1=ip trace_instance=c2=ip trace_instance=c3=ip trace_instance=c4=ip'
+CMDLINE='memmap=8M$0x18000000 trace_instance=ip@0x18000000:8M trace_instance=c1=ip trace_instance=c2=ip trace_instance=c3=ip trace_instance=c4=ip memmap=512K$0x18800000 trace_instance=tt@0x18800000:512K trace_instance=t1=tt trace_instance=t2=tt memmap=256K$0x18880000 trace_instance=nf@0x18880000:256K trace_instance=n1=nf trace_instance=n2=nf'
 T=/sys/kernel/tracing
 B=$T/instances/ip
 EVENTS='pf_events/pf_ptr_index pf_events/pf_array_offset sched/sched_switch sched/sched_wakeup timer/timer_start'
 
+# recsize SYSTEM EVENT: the bytes of its record in an event table, with its fields or without
+recsize() {
+	awk -v s="$1" -v n="$2" -v names="${3:-}" 'BEGIN { t = 32 + length(s) + length(n) + 2 }
+		/^$/ { own = 1; next }
+		own && /field:/ && !names { sub(/^[ \t]*field:/, ""); sub(/;.*/, ""); t += 8 + length($0) + 1 }
+		END { print int((t + 7) / 8) * 8 }' $T/events/"$1"/"$2"/format
+}
+# room INSTANCE: the bytes its event table has left for records (the header line of this boot)
+room() {
+	sed -n 's/^# this boot: .*, \([0-9]*\) of \([0-9]*\) bytes used.*/\2 \1/p' \
+		$T/instances/"$1"/last_boot_events | awk '{ print $1 - 32 - $2 }'
+}
+
+# names_only: fill nf's table with other events' records until sched_switch has room for its
+# names only, then record sched_switch there
+names_only() {
+	local nf=$T/instances/nf full names d sys ev size left
+	full=$(recsize sched sched_switch) names=$(recsize sched sched_switch names)
+	for d in $nf/events/*/*/; do
+		left=$(room nf)
+		[ "$left" -ge "$full" ] || break
+		ev=${d%/} ev=${ev##*/} sys=${d%/*/} sys=${sys##*/}
+		case $sys in sched|ftrace) continue ;; esac
+		size=$(recsize "$sys" "$ev")
+		[ $((left - size)) -ge "$names" ] || continue
+		echo 1 > "$d/enable"
+		echo 0 > "$d/enable"
+	done
+	left=$(room nf)
+	check "nf's table has room for sched_switch's names ($names), not its fields ($full): $left" \
+		test "$left" -ge "$names" -a "$left" -lt "$full"
+	echo 1 > $nf/events/sched/sched_switch/enable
+	check_eq "sched_switch's record has its names only" "$names" \
+		"$(awk -F'\t' '$3 == "sched:sched_switch" { print $2 }' $nf/last_boot_events)"
+	for d in $(seq 50); do /bin/true; done
+	echo 0 > $nf/tracing_on
+}
+
 boot1() {
+	names_only
+	local s tt=$T/instances/tt
+	for s in $tt/events/*/; do
+		case $s in */sched/|*/ftrace/) continue ;; esac
+		echo 1 > "$s/enable"
+		echo 0 > "$s/enable"
+	done
+	says "the small instance's event table is full" 'instance tt: event table full'
+	echo 1 > $tt/events/sched/sched_switch/enable
+	echo 1 > $tt/events/sched/sched_process_exec/enable
+	for i in $(seq 50); do /bin/true; done
+	echo 0 > $tt/tracing_on
+	check "its sched events have no record" test "$(grep -c 'sched_switch\|sched_process_exec' $tt/last_boot_events)" = 0
 	insmod /modules/pf_events.ko || not_ok "insmod pf_events"
 	for e in $EVENTS; do echo 1 > $B/events/$e/enable; done
 	local i
@@ -26,7 +81,8 @@ boot1() {
 	crash
 }
 
-# same CPY1 CPY2 WHO: every CPU's pages of backup CPY1 read with read(2) and of CPY2 with splice(2)
+# same CPY1 CPY2 WHO [PAGES]: every CPU's pages of backup CPY1 read with read(2) and of CPY2 with
+# splice(2), at least PAGES (8) of them
 same() {
 	local f n=0 bad=0 cpu
 	for f in $T/instances/"$1"/per_cpu/cpu*/trace_pipe_raw; do
@@ -36,7 +92,7 @@ same() {
 		n=$((n + $(wc -c < /tmp/read.$cpu) / 4096))
 		cmp -s /tmp/read.$cpu /tmp/splice.$cpu || bad=$((bad + 1))
 	done
-	check "$3: cat hands out pages ($n)" test "$n" -ge 8
+	check "$3: cat hands out pages ($n)" test "$n" -ge "${4:-8}"
 	check_eq "$3: cat and splice give the same bytes on every CPU" 0 "$bad"
 }
 
@@ -62,4 +118,8 @@ boot2() {
 	local f
 	for f in $B/per_cpu/cpu*/trace_pipe_raw; do timeout 5 cat "$f"; done > /tmp/raw
 	check "the boot-mapped instance reads out too" test "$(wc -c < /tmp/raw)" -ge 32768
+	echo 2 > /proc/sys/kernel/kptr_restrict
+	same t1 t2 "a table with no room for every type" 4
+	same n1 n2 "a type whose names only are in the table" 2
+	echo 0 > /proc/sys/kernel/kptr_restrict
 }
