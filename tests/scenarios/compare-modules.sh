@@ -21,7 +21,7 @@ events() {
 boot1() {
 	insmod /modules/trace-events-sample.ko || not_ok "insmod trace-events-sample"
 	insmod /modules/sample-trace-array.ko || not_ok "insmod sample-trace-array"
-	for e in $EVENTS; do echo 1 > $B/events/$e/enable; done
+	for e in $EVENTS; do echo 1 > "$B/events/$e/enable"; done
 	sleep 8
 	echo 0 > $B/tracing_on
 	cat $B/trace > /tmp/trace

@@ -35,7 +35,7 @@ room() {
 names_only() {
 	local nf=$T/instances/nf full names d sys ev size left
 	full=$(recsize sched sched_switch) names=$(recsize sched sched_switch names)
-	for d in $nf/events/*/*/; do
+	for d in "$nf"/events/*/*/; do
 		left=$(room nf)
 		[ "$left" -ge "$full" ] || break
 		ev=${d%/} ev=${ev##*/} sys=${d%/*/} sys=${sys##*/}
@@ -58,7 +58,7 @@ names_only() {
 boot1() {
 	names_only
 	local s tt=$T/instances/tt
-	for s in $tt/events/*/; do
+	for s in "$tt"/events/*/; do
 		case $s in */sched/|*/ftrace/) continue ;; esac
 		echo 1 > "$s/enable"
 		echo 0 > "$s/enable"
@@ -70,7 +70,7 @@ boot1() {
 	echo 0 > $tt/tracing_on
 	check "its sched events have no record" test "$(grep -c 'sched_switch\|sched_process_exec' $tt/last_boot_events)" = 0
 	insmod /modules/pf_events.ko || not_ok "insmod pf_events"
-	for e in $EVENTS; do echo 1 > $B/events/$e/enable; done
+	for e in $EVENTS; do echo 1 > "$B/events/$e/enable"; done
 	local i
 	for i in $(seq 400); do
 		echo 1 > /sys/module/pf_events/parameters/fire
