@@ -85,12 +85,12 @@ boot1() {
 # splice(2), at least PAGES (8) of them
 same() {
 	local f n=0 bad=0 cpu
-	for f in $T/instances/"$1"/per_cpu/cpu*/trace_pipe_raw; do
+	for f in "$T/instances/$1"/per_cpu/cpu*/trace_pipe_raw; do
 		cpu=${f%/trace_pipe_raw}; cpu=${cpu##*/}
-		timeout 20 cat "$f" > /tmp/read.$cpu
-		timeout 20 pf-splice $T/instances/"$2"/per_cpu/$cpu/trace_pipe_raw > /tmp/splice.$cpu
-		n=$((n + $(wc -c < /tmp/read.$cpu) / 4096))
-		cmp -s /tmp/read.$cpu /tmp/splice.$cpu || bad=$((bad + 1))
+		timeout 20 cat "$f" > "/tmp/read.$cpu"
+		timeout 20 pf-splice "$T/instances/$2/per_cpu/$cpu/trace_pipe_raw" > "/tmp/splice.$cpu"
+		n=$((n + $(wc -c < "/tmp/read.$cpu") / 4096))
+		cmp -s "/tmp/read.$cpu" "/tmp/splice.$cpu" || bad=$((bad + 1))
 	done
 	check "$3: cat hands out pages ($n)" test "$n" -ge "${4:-8}"
 	check_eq "$3: cat and splice give the same bytes on every CPU" 0 "$bad"
@@ -116,7 +116,7 @@ boot2() {
 	same c3 c4 "a reader that does not"
 	echo 0 > /proc/sys/kernel/kptr_restrict
 	local f
-	for f in $B/per_cpu/cpu*/trace_pipe_raw; do timeout 5 cat "$f"; done > /tmp/raw
+	for f in "$B"/per_cpu/cpu*/trace_pipe_raw; do timeout 5 cat "$f"; done > /tmp/raw
 	check "the boot-mapped instance reads out too" test "$(wc -c < /tmp/raw)" -ge 32768
 	echo 2 > /proc/sys/kernel/kptr_restrict
 	same t1 t2 "a table with no room for every type" 4
