@@ -10,9 +10,12 @@
 # system but sched, then records sched events, which find no room: none of its pages may go as it
 # lies, since a type the table does not describe must come as ftrace:last_boot. Another fills its
 # table so that sched_switch finds room for its names only: its events too come as
-# ftrace:last_boot, and none of its pages may go as it lies either.
+# ftrace:last_boot, and none of its pages may go as it lies either. A third has the magic word of
+# a record of its table damaged by the host: the record's type is lost with it, and its events
+# must come as ftrace:last_boot too.
 
-CMDLINE='memmap=8M$0x18000000 trace_instance=ip@0x18000000:8M trace_instance=c1=ip trace_instance=c2=ip trace_instance=c3=ip trace_instance=c4=ip memmap=512K$0x18800000 trace_instance=tt@0x18800000:512K trace_instance=t1=tt trace_instance=t2=tt memmap=256K$0x18880000 trace_instance=nf@0x18880000:256K trace_instance=n1=nf trace_instance=n2=nf'
+CMDLINE='memmap=8M$0x18000000 trace_instance=ip@0x18000000:8M trace_instance=c1=ip trace_instance=c2=ip trace_instance=c3=ip trace_instance=c4=ip memmap=512K$0x18800000 trace_instance=tt@0x18800000:512K trace_instance=t1=tt trace_instance=t2=tt memmap=256K$0x18880000 trace_instance=nf@0x18880000:256K trace_instance=n1=nf trace_instance=n2=nf memmap=256K$0x188c0000 trace_instance=dm@0x188c0000:256K trace_instance=d1=dm trace_instance=d2=dm'
+DM=$((0x188c0000)) DM_SIZE=$((256 << 10))
 T=/sys/kernel/tracing
 B=$T/instances/ip
 EVENTS='pf_events/pf_ptr_index pf_events/pf_array_offset sched/sched_switch sched/sched_wakeup timer/timer_start'
@@ -57,6 +60,9 @@ names_only() {
 
 boot1() {
 	names_only
+	echo 1 > $T/instances/dm/events/sched/sched_switch/enable
+	for i in $(seq 50); do /bin/true; done
+	echo 0 > $T/instances/dm/tracing_on
 	local s tt=$T/instances/tt
 	for s in "$tt"/events/*/; do
 		case $s in */sched/|*/ftrace/) continue ;; esac
@@ -79,6 +85,15 @@ boot1() {
 	echo 0 > $B/tracing_on
 	check "boot 1 filled pages" test "$(grep -c pf_ptr_index $B/trace)" -ge 300
 	crash
+}
+
+# the magic word of dm's first event record ("LIVE") damaged
+host1() {
+	local off
+	off=$(dd if="$RAM" bs=4096 skip=$((DM / 4096)) count=$((DM_SIZE / 4096)) 2>/dev/null |
+		grep -obaF LIVE | head -1 | cut -d: -f1)
+	check "dm's event table has a record" test -n "$off"
+	printf 'XXXX' | dd of="$RAM" bs=1 seek=$((DM + ${off:-0})) conv=notrunc 2>/dev/null
 }
 
 # same CPY1 CPY2 WHO [PAGES]: every CPU's pages of backup CPY1 read with read(2) and of CPY2 with
@@ -121,5 +136,6 @@ boot2() {
 	echo 2 > /proc/sys/kernel/kptr_restrict
 	same t1 t2 "a table with no room for every type" 4
 	same n1 n2 "a type whose names only are in the table" 2
+	same d1 d2 "a table with a record's magic damaged" 2
 	echo 0 > /proc/sys/kernel/kptr_restrict
 }
