@@ -92,3 +92,12 @@ tag_bounds() {
 	start=${r#\[mem } && end=${start#*-} && start=${start%-*} && end=${end%]}
 	echo $((start - 4096)) $((end))
 }
+# bench_events INSTANCE N: N events of tests/bench's pf_bench.ko (loaded, at /bench) written on this
+# CPU into INSTANCE only; prints the nanoseconds they took (guest time)
+bench_events() {
+	local e=/sys/kernel/tracing/instances/$1/events/pf_bench/pf_bench_event/enable
+	echo 1 > "$e"
+	echo "$2" > /sys/module/pf_bench/parameters/events
+	echo 0 > "$e"
+	cat /sys/module/pf_bench/parameters/last_ns
+}

@@ -10,16 +10,8 @@ CPUS=1
 MEM=768M
 TIMEOUT=600
 T=/sys/kernel/tracing
-P=/sys/module/pf_bench/parameters
 GUEST_ENV='BENCH_WRITES'	# a quick run (harness/bench.sh) asks for fewer
 WRITES=${BENCH_WRITES:-200000}
-
-events() {
-	echo 1 > $T/instances/"$1"/events/pf_bench/pf_bench_event/enable
-	echo "$2" > $P/events
-	echo 0 > $T/instances/"$1"/events/pf_bench/pf_bench_event/enable
-	cat $P/last_ns
-}
 
 boot1() {
 	insmod /bench/pf_bench.ko || not_ok "insmod pf_bench"
@@ -27,7 +19,7 @@ boot1() {
 	echo 16000 > $T/instances/ord/buffer_size_kb
 	local o=() i
 	for i in 1 2 3; do
-		o+=("$(events ord "$WRITES")")
+		o+=("$(bench_events ord "$WRITES")")
 	done
 	printf '%s\n' "${o[@]}" | sort -n | head -1 | sed 's/^/write_ord /' > /tmp/results
 	send results /tmp/results

@@ -19,13 +19,6 @@ GUEST_ENV='BENCH_WRITES'	# a quick run (harness/bench.sh) asks for fewer
 WRITES=${BENCH_WRITES:-200000}	# events per write measurement
 
 now() { local t=${EPOCHREALTIME/./}; echo $((t * 1000)); }	# ns, to the microsecond
-# events INSTANCE N: write N benchmark events into INSTANCE only; prints the ns they took
-events() {
-	echo 1 > $T/instances/"$1"/events/pf_bench/pf_bench_event/enable
-	echo "$2" > $P/events
-	echo 0 > $T/instances/"$1"/events/pf_bench/pf_bench_event/enable
-	cat $P/last_ns
-}
 result() { echo "$1 $2" >> /tmp/results; }
 SCHED='sched_switch sched_wakeup sched_process_exec'
 # forks INSTANCE: 200 tasks that exec and exit, traced by their sched events in INSTANCE; ns
@@ -49,8 +42,8 @@ boot1() {
 	# write cost: the same event, the same CPU, alternated, the best of three each
 	local o=() p=() i
 	for i in 1 2 3; do
-		o+=("$(events ord "$WRITES")")
-		p+=("$(events b16 "$WRITES")")
+		o+=("$(bench_events ord "$WRITES")")
+		p+=("$(bench_events b16 "$WRITES")")
 	done
 	result write_ord "$(min "${o[@]}")"
 	result write_pers "$(min "${p[@]}")"
@@ -65,7 +58,7 @@ boot1() {
 	result forks_pers "$(min "${p[@]}")"
 	# fill the three ranges (a page holds about 130 of these events)
 	for b in b4:4 b16:16 b64:64; do
-		events "${b%:*}" $((${b#*:} * 1024 * 1024 / 25)) > /dev/null
+		bench_events "${b%:*}" $((${b#*:} * 1024 * 1024 / 25)) > /dev/null
 	done
 	# the event table: bytes per event type, described as events are enabled
 	for e in sched/sched_switch sched/sched_wakeup timer/timer_start irq/irq_handler_entry; do
@@ -115,7 +108,7 @@ boot2() {
 	result read_pers "$(/bench/rawread $T/instances/b4/per_cpu/cpu0/trace_pipe_raw)"
 	mkdir $T/instances/ord
 	cat $T/instances/b4/buffer_size_kb > $T/instances/ord/buffer_size_kb
-	events ord "$n" > /dev/null
+	bench_events ord "$n" > /dev/null
 	result read_ord "$(/bench/rawread $T/instances/ord/per_cpu/cpu0/trace_pipe_raw)"
 	send results /tmp/results
 }

@@ -11,12 +11,10 @@ MEM=512M
 TIMEOUT=900
 CMDLINE='memmap=4M$0x14000000 trace_instance=pb@0x14000000:4M'
 T=/sys/kernel/tracing
-P=/sys/module/pf_bench/parameters
 
 boot1() {
 	insmod /bench/pf_bench.ko || not_ok "insmod pf_bench"
-	echo 1 > $T/instances/pb/events/pf_bench/pf_bench_event/enable
-	echo $((4 * 1024 * 1024 / 25)) > $P/events
+	bench_events pb $((4 * 1024 * 1024 / 25)) > /dev/null
 	crash
 }
 
@@ -27,9 +25,7 @@ boot2() {
 	echo "pers $(/bench/rawread $T/instances/pb/per_cpu/cpu0/trace_pipe_raw)" > /tmp/results
 	mkdir $T/instances/ord
 	cat $T/instances/pb/buffer_size_kb > $T/instances/ord/buffer_size_kb
-	echo 1 > $T/instances/ord/events/pf_bench/pf_bench_event/enable
-	echo "${n:-0}" > $P/events
-	echo 0 > $T/instances/ord/events/pf_bench/pf_bench_event/enable
+	bench_events ord "${n:-0}" > /dev/null
 	echo "ord $(/bench/rawread $T/instances/ord/per_cpu/cpu0/trace_pipe_raw)" >> /tmp/results
 	echo "events $n" >> /tmp/results
 	send results /tmp/results

@@ -20,8 +20,7 @@ stamp() { dmesg | sed -n 's/^\[ *\([0-9.]*\)\] NR_IRQS.*/\1/p' | head -1 > /tmp/
 
 boot1() {
 	insmod /bench/pf_bench.ko || not_ok "insmod pf_bench"
-	echo 1 > $T/instances/pb/events/pf_bench/pf_bench_event/enable
-	echo $((64 * 1024 * 1024 / 25)) > $P/events
+	bench_events pb $((64 * 1024 * 1024 / 25)) > /dev/null
 	crash
 }
 boot2() {

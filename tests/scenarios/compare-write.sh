@@ -11,15 +11,7 @@ MEM=512M
 TIMEOUT=900
 CMDLINE='memmap=16M$0x14000000 trace_instance=pb@0x14000000:16M'
 T=/sys/kernel/tracing
-P=/sys/module/pf_bench/parameters
 N=100000
-
-events() {
-	echo 1 > $T/instances/"$1"/events/pf_bench/pf_bench_event/enable
-	echo $N > $P/events
-	echo 0 > $T/instances/"$1"/events/pf_bench/pf_bench_event/enable
-	cat $P/last_ns
-}
 
 boot1() {
 	insmod /bench/pf_bench.ko || not_ok "insmod pf_bench"
@@ -27,8 +19,8 @@ boot1() {
 	echo 16000 > $T/instances/ord/buffer_size_kb
 	local o=() p=() i
 	for i in 1 2 3; do
-		o+=("$(events ord)")
-		p+=("$(events pb)")
+		o+=("$(bench_events ord $N)")
+		p+=("$(bench_events pb $N)")
 	done
 	{
 		printf '%s\n' "${o[@]}" | sort -n | head -1 | sed 's/^/ord /'
