@@ -43,14 +43,14 @@ label() {
 	*) echo "$1" ;;
 	esac
 }
-value() { # value SCENARIO-TAP-GLOB KERNEL KEY
-	sed -n "s/^compare: $3 //p" "$out"/compare-*-"$2".tap | head -1 | grep . || echo "-"
+value() { # value KERNEL KEY
+	sed -n "s/^compare: $2 //p" "$out"/compare-*-"$1".tap | head -1 | grep . || echo "-"
 }
 {
 	echo "| figure | persistent-ftrace (6.1) | Debian 6.12 |"
 	echo "|---|---|---|"
 	for k in write_cost raw_read validation damage_kept bad_cmdlines_booted modules_right kaslr_names; do
-		echo "| $(label $k) | $(value "" test $k) | $(value "" v6.12 $k) |"
+		echo "| $(label $k) | $(value test $k) | $(value v6.12 $k) |"
 	done
 } > "$out/table.md"
 echo
