@@ -5,7 +5,11 @@
  * boot, a pointer into this module among them, which is stale after a reboot.
  *
  *   insmod pf_events.ko; echo 1 > /sys/module/pf_events/parameters/fire
+ *
+ * Writing to fire_str records pf_str (tests/scenarios/previous-boot-text.sh).
  */
+#include <linux/ctype.h>
+#include <linux/kernel.h>
 #include <linux/module.h>
 #include <linux/moduleparam.h>
 
@@ -25,6 +29,19 @@ static const struct kernel_param_ops pf_fire_ops = {
 	.set = pf_fire,
 };
 module_param_cb(fire, &pf_fire_ops, NULL, 0200);
+
+/* pf_str twice: a pointer to text in the kernel's read only data, and one to a table there */
+static int pf_fire_str(const char *val, const struct kernel_param *kp)
+{
+	trace_pf_str(hex_asc);
+	trace_pf_str((const char *)_ctype);
+	return 0;
+}
+
+static const struct kernel_param_ops pf_fire_str_ops = {
+	.set = pf_fire_str,
+};
+module_param_cb(fire_str, &pf_fire_str_ops, NULL, 0200);
 
 MODULE_DESCRIPTION("event types with printers unsafe for a previous boot's events");
 MODULE_LICENSE("GPL");

@@ -43,6 +43,22 @@ TRACE_EVENT(pf_array_offset,
 					   sizeof(u32)))
 );
 
+/*
+ * A string pointer of the event: the kernel's own read only data, as text (hex_asc) or not
+ * (the table _ctype). The next boot may follow such a pointer only to text.
+ */
+TRACE_EVENT(pf_str,
+	TP_PROTO(const char *s),
+	TP_ARGS(s),
+	TP_STRUCT__entry(
+		__field(const char *, s)
+	),
+	TP_fast_assign(
+		__entry->s = s;
+	),
+	TP_printk("s=%s", __entry->s)
+);
+
 #endif /* _PF_EVENTS_H */
 
 #undef TRACE_INCLUDE_PATH
