@@ -1,0 +1,15 @@
+# shellcheck shell=bash disable=SC2034
+# Scenario: the trace_event_types KUnit suite (in the series) passes: a previous boot's event type
+# whose fingerprint matches this kernel's is taken for it only if its fields are the same one by
+# one (a __data_loc field retyped, a field renamed, moved, of another sign, added or missing: each
+# with the fingerprint kept, as a second preimage would give it), and bool fields are checked per
+# event.
+CMDLINE="kunit.enable=1 kunit.filter_glob=trace_event_types"
+TIMEOUT=120
+
+boot1() {
+	dmesg > /tmp/dmesg
+	check "the trace_event_types suite ran" grep -q "# Subtest: trace_event_types" /tmp/dmesg
+	kunit_results /tmp/dmesg evtab_
+	check_eq "all ten cases reported" 10 "$(grep -cE '^\[ *[0-9.]+\] +(not )?ok [0-9]+ evtab_' /tmp/dmesg)"
+}
