@@ -4,7 +4,8 @@
 # and reboots. Boot 2 starts recording in each by a path other than tracefs' enable and tracing_on
 # files: an enable_event function probe (pa), a traceon function probe (pb, which boots with
 # ^traceoff), and a driver's trace_array_set_tracing() (pc, ^traceoff too, through the test module
-# pf_api). Each must then show this boot, without boot 1's marker. The backup of pa refuses
+# pf_api). Each must then show this boot, without boot 1's marker; a probe command that fails or
+# matches no function leaves the previous boot as it was. The backup of pa refuses
 # trace_array_set_tracing() with -EROFS and keeps what it copied.
 
 MEM=512M
@@ -31,6 +32,15 @@ boot2() {
 	for i in pa pb pc; do
 		check "$i shows boot 1's marker" grep -q "boot 1 in $i" $I/$i/trace
 	done
+	# a command that fails or matches no function changes nothing
+	echo 'pf_no_such_function:enable_event:sched:sched_wakeup' > $I/pa/set_ftrace_filter ||
+		true
+	check "an enable_event probe on no function leaves pa as it was" \
+		grep -q "boot 1 in pa" $I/pa/trace
+	echo 'pf_no_such_function:traceon' > $I/pb/set_ftrace_filter || true
+	echo 'ksys_read:traceon:x' > $I/pb/set_ftrace_filter 2> /dev/null || true
+	check "a traceon probe on no function, or with a bad count, leaves pb as it was" \
+		grep -q "boot 1 in pb" $I/pb/trace
 	echo 'ksys_read:enable_event:sched:sched_wakeup' > $I/pa/set_ftrace_filter
 	cat /proc/version > /dev/null
 	check "an enable_event probe started pa anew" begun pa

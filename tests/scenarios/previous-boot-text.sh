@@ -72,8 +72,10 @@ boot1() {
 		echo "serial $n" > /dev/ttyS0	# a device interrupt: the UART's transmitter
 		sleep 0.1
 	done
-	insmod /modules/pf_printk.ko count=2 || not_ok "insmod pf_printk"
+	# pf_events first: a module loaded later could take the place of pf_printk's init code, which
+	# is freed once it ran, and lend its name to pf_printk's lines
 	insmod /modules/pf_events.ko || not_ok "insmod pf_events"
+	insmod /modules/pf_printk.ko count=2 || not_ok "insmod pf_printk"
 	echo 1 > $B/events/pf_events/pf_str/enable
 	echo 1 > /sys/module/pf_events/parameters/fire_str
 	sleep 2	# the sample module's thread and the timers
@@ -152,7 +154,7 @@ host2() {
 	check "the module's trace_printk() lines were recorded" test "$nmod" -gt 0
 	check_eq "only those read [PREVIOUS-BOOT]" "$nmod" "$(grep -c 'PREVIOUS-BOOT' "$LOGDIR/prev")"
 	# the pairs that differ, but for the module's trace_printk() lines (documented)
-	paste "$LOGDIR/types" "$LOGDIR/pairs" | awk -F'\t' '$2 != $3 && $1 != "pf_printk_init"' \
+	paste "$LOGDIR/types" "$LOGDIR/pairs" | awk -F'\t' '$2 != $3 && $2 !~ / pf_printk: module /' \
 		> "$LOGDIR/diff"
 	sed -n '1,6s/^/# differs: /p' "$LOGDIR/diff"
 	check_eq "every line but the module's trace_printk() reads as in boot 1" 0 \
