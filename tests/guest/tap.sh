@@ -72,6 +72,15 @@ kunit_results() {
 		esac
 	done
 }
+# kunit_suite SUITE CASE_RE N: the KUnit suite SUITE ran at boot, a TAP line per result of its
+# cases (names matching CASE_RE), and all N of them reported; leaves the dmesg in /tmp/dmesg
+kunit_suite() {
+	dmesg > /tmp/dmesg
+	check "the $1 suite ran" grep -q "# Subtest: $1" /tmp/dmesg
+	kunit_results /tmp/dmesg "$2"
+	check_eq "all $3 cases reported" "$3" \
+		"$(grep -cE "^\[ *[0-9.]+\] +(not )?ok [0-9]+ $2" /tmp/dmesg)"
+}
 # to_hole N FILE: put FILE in slot N (1 MiB each, its size first) of the scenario's hole, the memory
 # at OUT (its offset in the RAM file) that the kernel leaves alone, for the host (from_hole)
 to_hole() {

@@ -6,9 +6,6 @@ CMDLINE="kunit.enable=1 kunit.filter_glob=trace_instance_api"
 TIMEOUT=300
 
 boot1() {
-	dmesg > /tmp/dmesg
-	check "the trace_instance_api suite ran" grep -q "# Subtest: trace_instance_api" /tmp/dmesg
-	kunit_results /tmp/dmesg tia_
-	check_eq "all seven cases reported" 7 "$(grep -cE '^\[ *[0-9.]+\] +(not )?ok [0-9]+ tia_' /tmp/dmesg)"
+	kunit_suite trace_instance_api tia_ 7
 	grep -e "rounds of API calls" -e "conditional snapshots made" /tmp/dmesg | sed 's/^\[[^]]*\] */# /' > "$RESULTS"
 }
