@@ -29,6 +29,7 @@
 #   --nic           keep QEMU's default NIC. Without it the guest has none (-nic none): SeaBIOS
 #                   copies the NIC's iPXE option ROM into the top of guest RAM on every boot
 #                   (tests/scenarios/firmware-in-range.sh shows both); qboot runs no option ROM
+# ARCH=i386 boots qemu-system-i386's pc machine as x86_64 does qemu-system-x86_64's.
 # ARCH=arm64 boots QEMU's virt machine (qemu-system-aarch64, TCG, -cpu max): RAM starts at
 # 0x40000000 (the RAM file's offset 0), the console is the PL011 (ttyAMA0) and the results go to a
 # virtio console (hvc0), since virt has one UART.
@@ -67,7 +68,7 @@ done
 [ -f "$INITRAMFS" ] || die "no initramfs at ${INITRAMFS#"$TOP"/}: run 'make initramfs'"
 case $bios in
 qboot)
-	[ "$ARCH" != x86_64 ] || [ -f "$qboot" ] ||
+	[ "$ARCH" = arm64 ] || [ -f "$qboot" ] ||
 		die "no qboot firmware at $qboot: install qemu-system-data (make deps)"
 	firmware=(-bios "$qboot") ;;
 seabios) firmware=() ;;
@@ -132,7 +133,11 @@ if [ "$ARCH" = arm64 ]; then
 	fi
 	console=ttyAMA0
 else
-	qemu=(qemu-system-x86_64 -machine "pc,memory-backend=ram" -cpu max -smp "$cpus" "${ram_opts[@]}"
+	# qemu-system-i386's "max" CPU says AuthenticAMD, family 6: an Athlon, which a 32-bit SMP
+	# kernel warns is not fit for SMP; the same CPU said to be Intel's is not
+	cpu=max
+	[ "$ARCH" != i386 ] || cpu=max,vendor=GenuineIntel
+	qemu=("qemu-system-$ARCH" -machine "pc,memory-backend=ram" -cpu "$cpu" -smp "$cpus" "${ram_opts[@]}"
 		-kernel "$kernel" -initrd "$initrd" -no-reboot -display none
 		"${firmware[@]}" "${nic[@]}" "${icount[@]}")
 	console=ttyS0
@@ -145,12 +150,12 @@ if [ -n "$print" ]; then
 fi
 
 if [ -z "$script" ]; then
-	[ "$ARCH" = x86_64 ] || qemu+=(-device virtconsole)
+	[ "$ARCH" != arm64 ] || qemu+=(-device virtconsole)
 	exec "${qemu[@]}" -monitor none -serial mon:stdio -append "$cmdline"
 fi
 : > "$log.results"
 results=(-serial "file:$log.results")
-[ "$ARCH" = x86_64 ] ||
+[ "$ARCH" != arm64 ] ||
 	results=(-chardev "file,id=results,path=$log.results" -device "virtconsole,chardev=results")
 mon=$log.monitor
 rm -f "$mon" "$log.timeout" "$log.registers"

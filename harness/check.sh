@@ -4,7 +4,8 @@
 # Usage: check.sh [SCENARIO...]   (default: the scenarios of make check (GROUP=check, the default:
 # the others are make soak's, bench's and demo's), the ftracetest comparison and the series checks)
 # A scenario runs on each architecture its ARCHES= line names (x86_64 if none), as NAME on x86_64
-# and NAME-arm64 on arm64. ARCH=arm64 (or x86_64) runs only that architecture's.
+# and NAME-ARCH on the others (NAME-arm64, NAME-i386). ARCH=arm64 (or i386, x86_64) runs only that
+# architecture's.
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
@@ -48,7 +49,7 @@ if [ $# -gt 0 ]; then
 		scenario "$s"
 	done
 else
-	if [ "$ARCH_GIVEN" != arm64 ]; then
+	if [ -z "$ARCH_GIVEN" ] || [ "$ARCH" = x86_64 ]; then
 		run series "$TOP/harness/series-check.sh"
 		run harness-errors "$TOP/tests/harness-errors.sh"
 		# reserve_mem= at one place boot after boot with KASLR on: 5 boots a guest size

@@ -16,14 +16,18 @@ TREE=$BUILD/linux          # git tree: base commit + the series as commits
 OBJ=$BUILD/obj             # out-of-tree kernel build
 FRAGMENT=$TOP/config/test.config
 
-# The architecture of the guests: x86_64 (QEMU's pc machine) or arm64 (QEMU's virt machine, as
-# Android's GKI). ARCH=arm64 on make's command line; kernel.sh exports kbuild's own ARCH.
+# The architecture of the guests: x86_64 or i386 (QEMU's pc machine; i386 as Debian's 686-pae
+# kernel) or arm64 (QEMU's virt machine, as Android's GKI). ARCH=arm64 on make's command line;
+# kernel.sh exports kbuild's own ARCH. SRCARCH is the tree's arch/ directory.
 ARCH_GIVEN=${ARCH:-}	# set: the user asked for one architecture only
 case ${ARCH:-x86_64} in
-x86_64|x86) ARCH=x86_64 IMAGE=bzImage RAM_BASE=0 ;;
-arm64|aarch64) ARCH=arm64 IMAGE=Image RAM_BASE=$((0x40000000)) ;;
-*) printf 'error: ARCH is x86_64 or arm64, not %s\n' "$ARCH" >&2; exit 1 ;;
+x86_64|x86) ARCH=x86_64 SRCARCH=x86 IMAGE=bzImage RAM_BASE=0 ;;
+i386|i686) ARCH=i386 SRCARCH=x86 IMAGE=bzImage RAM_BASE=0 ;;
+arm64|aarch64) ARCH=arm64 SRCARCH=arm64 IMAGE=Image RAM_BASE=$((0x40000000)) ;;
+*) printf 'error: ARCH is x86_64, i386 or arm64, not %s\n' "$ARCH" >&2; exit 1 ;;
 esac
+# the Debian architecture of the guest's packages (none: the host's own binaries)
+case $ARCH in i386) DEB_ARCH=i386 ;; arm64) DEB_ARCH=arm64 ;; *) DEB_ARCH="" ;; esac
 # variant_dir VARIANT: where kernel.sh leaves a variant's image and modules/
 variant_dir() {
 	local d=$BUILD
@@ -55,7 +59,7 @@ scenario_group() {
 scenario_soak() {
 	sed -n "s/^SOAK_KERNELS=[\"']\{0,1\}\([a-z0-9_ ]*\)[\"']\{0,1\}[[:space:]]*\(#.*\)\{0,1\}$/\1/p" "$1"
 }
-# the initramfs: x86_64's in build/, arm64's beside its kernel
+# the initramfs: x86_64's in build/, another architecture's beside its kernel
 INITRAMFS=$(variant_dir test)/initramfs.cpio.gz
 PATCHES=${PATCHES:-$TOP/patches}   # the series (other values only for the harness's own tests)
 

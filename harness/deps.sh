@@ -10,14 +10,19 @@ missing=()
 for p in "${pkgs[@]}"; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p")
 done
-# the arm64 guest's busybox and bash come from Debian's arm64 packages (apt-get download)
-arm64=$(dpkg --print-foreign-architectures | grep -cx arm64 || true)
-[ ${#missing[@]} = 0 ] && [ "$arm64" != 0 ] && exit 0
+# the arm64 and i386 guests' tools come from Debian's packages of those architectures (apt-get
+# download)
+foreign=$(dpkg --print-foreign-architectures)
+need_archs=()
+for a in arm64 i386; do grep -qx "$a" <<< "$foreign" || need_archs+=("$a"); done
+[ ${#missing[@]} = 0 ] && [ ${#need_archs[@]} = 0 ] && exit 0
 [ "$(id -u)" = 0 ] ||
-	die "missing packages (${missing[*]:-none}; arm64 packages: $arm64): run 'make deps' as root"
+	die "missing packages (${missing[*]:-none}; architectures: ${need_archs[*]:-none}): run 'make deps' as root"
 export DEBIAN_FRONTEND=noninteractive
-[ "$arm64" != 0 ] || { say "adding the arm64 architecture to apt"; dpkg --add-architecture arm64; }
-apt-get update -qq
+for a in "${need_archs[@]}"; do say "adding the $a architecture to apt"; dpkg --add-architecture "$a"; done
+# an index that is being synced on a mirror fails now and then: what the others give is enough
+apt-get update -qq || say "warning: apt-get update reported errors (above); going on"
+
 [ ${#missing[@]} = 0 ] && exit 0
 say "installing: ${missing[*]}"
 apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

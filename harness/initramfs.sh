@@ -3,31 +3,35 @@
 # modules (flat, in /modules), the tree's ftracetest (in /ftracetest) and the guest test helpers
 # (x86_64: pf-rawfuncs, tests/guest/rawfuncs.c; pf-splice, tests/guest/splice.c).
 # With ARCH=arm64, build/arm64/initramfs.cpio.gz: Debian's arm64 busybox-static and bash, with
-# their libraries (packages fetched with apt-get download: make deps adds the arm64 architecture),
-# trace-cmd, the arm64 kernel's modules, ftracetest and the helpers; no kexec-tools (its arm64
-# package pulls in Xen's libraries).
+# their libraries (packages fetched with apt-get download: make deps adds the arm64 and i386
+# architectures), trace-cmd, the arm64 kernel's modules, ftracetest and the helpers; no kexec-tools
+# (its arm64 package pulls in Xen's libraries). ARCH=i386: build/i386/initramfs.cpio.gz, Debian's
+# i386 packages of the same tools, kexec-tools included; no pf-rawfuncs or pf-splice.
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
 root=$(variant_dir test)/initramfs
 rm -rf "$root" && mkdir -p "$root"/{bin,sbin,usr/bin,usr/sbin,lib,lib64,proc,sys,dev,tmp,root,etc,modules,test}
 
-# arm64_debs DIR PACKAGE...: the packages' arm64 builds, unpacked into DIR (fetched once)
-arm64_debs() {
-	local dir=$1 cache=$BUILD/arm64/debs p; shift
+# foreign_debs DIR PACKAGE...: the packages' builds for the guest's architecture (DEB_ARCH),
+# unpacked into DIR (fetched once)
+foreign_debs() {
+	local dir=$1 cache p; shift
+	cache=$(variant_dir test)/debs
 	mkdir -p "$cache"
 	for p in "$@"; do
-		if [ -z "$(find "$cache" -name "${p}_*_arm64.deb")" ]; then
-			(cd "$cache" && apt-get download -q "$p:arm64" > /dev/null 2>&1) ||
-				die "cannot fetch $p:arm64: run 'make deps' (dpkg --add-architecture arm64, apt-get update)"
+		if [ -z "$(find "$cache" -name "${p}_*_$DEB_ARCH.deb")" ]; then
+			(cd "$cache" && apt-get download -q "$p:$DEB_ARCH" > /dev/null 2>&1) ||
+				die "cannot fetch $p:$DEB_ARCH: run 'make deps' (dpkg --add-architecture $DEB_ARCH, apt-get update)"
 		fi
-		dpkg-deb -x "$(find "$cache" -name "${p}_*_arm64.deb" | sort | tail -n1)" "$dir"
+		dpkg-deb -x "$(find "$cache" -name "${p}_*_$DEB_ARCH.deb" | sort | tail -n1)" "$dir"
 	done
 }
-if [ "$ARCH" = arm64 ]; then
+case $ARCH in
+arm64)
 	debs=$(mktemp -d)
 	trap 'rm -rf "$debs"' EXIT
-	arm64_debs "$debs" busybox-static bash libc6 libtinfo6
+	foreign_debs "$debs" busybox-static bash libc6 libtinfo6
 	cp "$debs/bin/busybox" "$root/bin/busybox"
 	cp "$debs/bin/bash" "$root/usr/bin/bash"
 	mkdir -p "$root/lib/aarch64-linux-gnu"
@@ -35,11 +39,19 @@ if [ "$ARCH" = arm64 ]; then
 		"$root/lib/aarch64-linux-gnu/"
 	cp -P "$debs/lib/ld-linux-aarch64.so.1" "$root/lib/"
 	# trace-cmd and its libraries, whole
-	arm64_debs "$root" trace-cmd libtraceevent1 libtracefs1 libzstd1
-	rm -rf "${root:?}/usr/share"
-else
-	cp /bin/busybox "$root/bin/busybox"
-fi
+	foreign_debs "$root" trace-cmd libtraceevent1 libtracefs1 libzstd1
+	rm -rf "${root:?}/usr/share" ;;
+i386)
+	# Debian's i386 packages, whole: busybox, bash, kexec-tools (kexec -l), trace-cmd, and
+	# their libraries; less their documentation and glibc's character set modules
+	foreign_debs "$root" busybox-static bash libc6 libtinfo6 kexec-tools trace-cmd \
+		libtraceevent1 libtracefs1 libzstd1
+	mv "$root/bin/bash" "$root/usr/bin/bash"
+	rm -rf "${root:?}"/usr/share "$root"/usr/lib/i386-linux-gnu/gconv "$root"/etc/init.d \
+		"$root"/etc/default "$root"/lib/systemd ;;
+*)
+	cp /bin/busybox "$root/bin/busybox" ;;
+esac
 # the applets of Debian's busybox (the same version on both architectures)
 busybox --list-full | while read -r app; do
 	[ -e "$root/$app" ] || ln -s /bin/busybox "$root/$app"

@@ -86,7 +86,7 @@ rc=0
 kmake -j"$(nproc)" "$IMAGE" modules || rc=$?
 kill "$ticker" 2>/dev/null || true
 [ "$rc" = 0 ] || die "the $variant kernel did not build (make exit $rc); the errors are above"
-cp "$obj/arch/${ARCH%_64}/boot/$IMAGE" "$out/$IMAGE"
+cp "$obj/arch/$SRCARCH/boot/$IMAGE" "$out/$IMAGE"
 rm -rf "$out/modules" && mkdir -p "$out/modules"
 find "$obj" -name '*.ko' -not -path "$obj/pf-test-modules/*" -exec cp {} "$out/modules/" \;
 # The project's test modules (tests/modules), built against this kernel; they use the series'

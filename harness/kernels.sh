@@ -34,7 +34,7 @@ variants() {
 
 list=$(
 	{
-		[ $# != 0 ] || [ "$ARCH_GIVEN" = arm64 ] || echo "x86_64 test"
+		[ $# != 0 ] || { [ -n "$ARCH_GIVEN" ] && [ "$ARCH" != x86_64 ]; } || echo "x86_64 test"
 		for f in "${files[@]}"; do
 			for a in $(scenario_arches "$f"); do
 				[ -z "$ARCH_GIVEN" ] || [ "$a" = "$ARCH" ] || continue

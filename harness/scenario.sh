@@ -98,7 +98,7 @@ console_problems() { # the lines of a console log that a healthy boot never prin
 arch_cmdline() {
 	local word out=() addr name at
 	: > "$2"
-	if [ "$ARCH" = x86_64 ]; then echo "$1"; return; fi
+	if [ "$ARCH" != arm64 ]; then echo "$1"; return; fi
 	for word in $1; do
 		if [[ $word =~ ^memmap=([0-9]+[KMG]?)\$(0x[0-9a-fA-F]+)$ ]]; then
 			echo "--reserve $(printf '0x%x' $((RAM_BASE + BASH_REMATCH[2]))):${BASH_REMATCH[1]}" >> "$2"

@@ -116,6 +116,9 @@ expect_out "a scenario of both architectures needs both test kernels" "$(printf 
 expect_out "a kexec into another build needs that build" "$(printf 'x86_64 alt\nx86_64 test')" \
 	env -u ARCH "$H/kernels.sh" event-identity-kexec
 expect_out "ARCH=arm64 make check builds the arm64 kernel only" "arm64 test" env ARCH=arm64 "$H/kernels.sh"
+expect_out "ARCH=i386 make check builds the i386 kernel only" "i386 test" env ARCH=i386 "$H/kernels.sh"
+expect_out "a scenario of three architectures needs three test kernels" \
+	"$(printf 'arm64 test\ni386 test\nx86_64 test')" env -u ARCH "$H/kernels.sh" boot-mapped-damage
 # make shell VARIANT=debug: the debug kernel, with the debug kernel's modules (a scratch build)
 mkdir -p "$scratch/shell/debug/modules" "$scratch/shell/modules"
 touch "$scratch/shell/bzImage" "$scratch/shell/debug/bzImage" "$scratch/shell/debug/modules/dbg.ko" \

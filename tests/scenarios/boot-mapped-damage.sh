@@ -16,11 +16,15 @@
 #   host8: the newest page overwritten with an older page of the range (its events already shown
 #          once: the copy is dropped)
 #   host9: CPU 0's commit slot out of range, random bytes for its overrun count (CPU 0 is reset)
+#   host10: the first event of the newest page given the length word 0xfffffffc (its length
+#          plus the event header wraps to 0 in 32-bit arithmetic: a walk that trusted it would
+#          never move on; the page is cut short, and the damage reported)
+# On i386 as well: a 32-bit kernel computes event lengths in 32 bits.
 
 # make soak runs it again on the KASAN kernel: a read out of bounds is reported there
 SOAK_KERNELS='kasan'
 
-ARCHES='x86_64 arm64'
+ARCHES='x86_64 arm64 i386'
 CPUS=1
 ADDR=$((0x18000000))
 CMDLINE='memmap=16M$0x18000000 trace_instance=dmg@0x18000000:16M'
@@ -89,7 +93,7 @@ boot2() { survivors "header byte" reset; write_and_crash; }
 host2() { host_sane; zero_at "$(newest_page)" 4096; }
 boot3() { survivors "newest page zeroed" some; write_and_crash; }
 # a data event header (type_len 0) whose length runs far past the page's commit
-host3() { host_sane; poke $(($(newest_page) + 16)) '\x00\x00\x00\x00\x00\x00\xff\x7f'; }
+host3() { host_sane; poke $(($(newest_page) + RB_PAGE_DATA)) '\x00\x00\x00\x00\x00\x00\xff\x7f'; }
 boot4() { survivors "an event header overwritten" reported; write_and_crash; }
 host4() { host_sane; random_at $(($(newest_page) + 2048)) 64; }
 boot5() { survivors "random bytes in a page" safe; write_and_crash; }
@@ -116,8 +120,11 @@ host9() {
 	poke $((ADDR + RB_HDR_SIZE + RB_CPU_COMMIT)) '\xff\xff\xff\xff'
 	random_at $((ADDR + RB_HDR_SIZE + RB_CPU_OVERRUN)) 4
 }
-boot10() {
-	survivors "a commit slot out of range" reset
+boot10() { survivors "a commit slot out of range" reset; write_and_crash; }
+# a data event header (type_len 0, time delta 0) and its length word
+host10() { host_sane; poke $(($(newest_page) + RB_PAGE_DATA)) '\x00\x00\x00\x00\xfc\xff\xff\xff'; }
+boot11() {
+	survivors "a length word of 0xfffffffc" reported
 	check "the instance records again after all that" sh -c "echo again > $B/trace_marker && grep -q again $B/trace"
 	# Only root reads the previous boot: tracefs refuses another uid
 	check "uid nobody can run commands (the control)" su nobody -s /bin/sh -c "cat /proc/version"

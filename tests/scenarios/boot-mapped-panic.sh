@@ -6,7 +6,7 @@
 # notifiers (recording stops at the panic); it checks what a boot-mapped
 # instance refuses, then clears it. Boot 3 finds it holding boot 2's (empty) trace.
 
-ARCHES='x86_64 arm64'
+ARCHES='x86_64 arm64 i386'
 ADDR=0x18000000
 CMDLINE='memmap=16M$0x18000000 trace_instance=boot@0x18000000:16M'
 B=/sys/kernel/tracing/instances/boot

@@ -9,6 +9,8 @@
 # a boot B whose range moved clears it, as boot A's range was then its ordinary memory.
 
 WITNESS=$((0x17fff000))
+# 32-bit x86 as well: sizes and lengths are 32-bit words there
+ARCHES='x86_64 i386'
 CMDLINE='memmap=4K$0x17fff000 reserve_mem=8M:2M:trace trace_instance=flight@trace'
 B=/sys/kernel/tracing/instances/flight
 N=300

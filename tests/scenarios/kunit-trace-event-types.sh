@@ -4,6 +4,8 @@
 # one (a __data_loc field retyped, a field renamed, moved, of another sign, added or missing: each
 # with the fingerprint kept, as a second preimage would give it), and bool fields are checked per
 # event, and a printer's own string constants are told by what they say (11 cases).
+# 32-bit x86 as well: sizes and lengths are 32-bit words there
+ARCHES='x86_64 i386'
 CMDLINE="kunit.enable=1 kunit.filter_glob=trace_event_types"
 TIMEOUT=120
 
