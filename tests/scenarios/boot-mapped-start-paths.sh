@@ -7,12 +7,18 @@
 # pf_api). Each must then show this boot, without boot 1's marker; a probe command that fails or
 # matches no function leaves the previous boot as it was. The backup of pa refuses
 # trace_array_set_tracing() with -EROFS and keeps what it copied.
+# A new trace clock empties an instance too: written with CPU 1 offline, it begins a new boot in
+# pd on every CPU, not only on the online ones whose pages it resets (r2-5). And two answers of the
+# instance API (pf_api): a cleared backup still held open takes no trace_array_printk() line
+# (r2-6), and trace_array_snapshot() of an instance that pause-on-trace holds stopped returns
+# -EBUSY, not 0 without a snapshot (r2-4).
 
 MEM=512M
 TIMEOUT=150
 CMDLINE='memmap=4M$0x18000000 memmap=4M$0x18400000 memmap=4M$0x18800000 '\
 'trace_instance=pa@0x18000000:4M trace_instance=pb^traceoff@0x18400000:4M '\
-'trace_instance=pc^traceoff@0x18800000:4M trace_instance=bk=pa'
+'trace_instance=pc^traceoff@0x18800000:4M trace_instance=bk=pa '\
+'memmap=4M$0x18c00000 trace_instance=pd@0x18c00000:4M'
 I=/sys/kernel/tracing/instances
 
 boot1() {
@@ -20,6 +26,9 @@ boot1() {
 		echo 1 > $I/$i/tracing_on
 		echo "boot 1 in $i" > $I/$i/trace_marker
 	done
+	# pd: a marker from each CPU
+	taskset 1 sh -c "echo 'boot 1 in pd on cpu 0' > $I/pd/trace_marker"
+	taskset 2 sh -c "echo 'boot 1 in pd on cpu 1' > $I/pd/trace_marker"
 	reboot_now
 }
 
@@ -63,4 +72,45 @@ boot2() {
 	says "trace_array_set_tracing() refuses the backup" \
 		'pf_api: trace_array_set_tracing(bk, true) = -30'
 	check "the backup still holds boot 1's marker" grep -q "boot 1 in pa" $I/bk/trace
+	rmmod pf_api
+
+	# a cleared backup, still open, is removed only when closed: it takes no line meanwhile
+	insmod /modules/pf_api.ko printk=pc || not_ok "insmod pf_api printk=pc"
+	rmmod pf_api
+	check "trace_array_printk() writes into pc (the control)" grep -q "pf_api: printk into pc" $I/pc/trace
+	exec 3< $I/bk/trace
+	echo > $I/bk/trace
+	insmod /modules/pf_api.ko printk=bk || not_ok "insmod pf_api printk=bk"
+	rmmod pf_api
+	says "trace_array_init_printk() refuses the cleared backup" \
+		'pf_api: trace_array_init_printk(bk) = -30'
+	check "the cleared backup took no line" sh -c "! grep -q 'pf_api: printk into bk' $I/bk/trace"
+	exec 3<&-
+
+	# trace_array_snapshot() while the instance is stopped: an error, not 0 without a snapshot
+	mkdir $I/ps
+	echo 1 > $I/ps/options/pause-on-trace
+	echo "before the snapshot" > $I/ps/trace_marker
+	exec 3< $I/ps/trace
+	insmod /modules/pf_api.ko snapshot=ps || not_ok "insmod pf_api snapshot=ps"
+	rmmod pf_api
+	exec 3<&-
+	says "trace_array_snapshot() of a paused instance says it took none" \
+		'pf_api: trace_array_snapshot_alloc(ps) = 0, trace_array_snapshot() = -16'
+	insmod /modules/pf_api.ko snapshot=ps || not_ok "insmod pf_api snapshot=ps"
+	rmmod pf_api
+	says "and takes one once the instance runs again (the control)" \
+		'pf_api: trace_array_snapshot_alloc(ps) = 0, trace_array_snapshot() = 0'
+	check "the snapshot holds the marker" grep -q "before the snapshot" $I/ps/snapshot
+	rmdir $I/ps
+
+	# a new clock written with CPU 1 offline
+	check "pd shows boot 1's markers of both CPUs" \
+		sh -c "grep -q 'boot 1 in pd on cpu 0' $I/pd/trace && grep -q 'boot 1 in pd on cpu 1' $I/pd/trace"
+	echo 0 > /sys/devices/system/cpu/cpu1/online
+	echo global > $I/pd/trace_clock
+	echo 1 > /sys/devices/system/cpu/cpu1/online
+	check "a new trace clock started pd anew" begun pd
+	check "no marker of boot 1 is left on the CPU that was offline" \
+		sh -c "! grep -q 'boot 1 in pd' $I/pd/per_cpu/cpu1/trace"
 }
