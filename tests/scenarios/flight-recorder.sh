@@ -4,7 +4,8 @@
 # boot-mapped instance to write into; its connection traces packets into its own instance. On
 # a simulated fault it takes a snapshot (which snapshot_pipe then consumes), stops recording,
 # and writes the evidence into the boot-mapped instance; the kernel panics. Boot 2 shows the
-# evidence, with the packet count of boot 1.
+# evidence, with the packet count of boot 1; the driver, asked to use that instance for its own
+# trace, refuses it and leaves it as it was (it removes only an instance it made).
 
 ARCHES='x86_64 arm64'
 CMDLINE='memmap=16M$0x18000000 trace_instance=boot@0x18000000:16M'
@@ -47,6 +48,12 @@ boot2() {
 	check "the evidence of boot 1's fault survived the panic" test -s /tmp/evidence
 	grep -o 'packet [0-9]*' /tmp/evidence | grep -o '[0-9]*' > /tmp/n
 	send packets /tmp/n
+	# the driver on an instance it did not make: refused (a boot-mapped instance has no
+	# snapshot), and the instance, with what it holds of boot 1, is left as it was
+	check "the driver refuses a boot-mapped instance" \
+		sh -c "! insmod /modules/sample-flight-recorder.ko instance=boot 2> /dev/null"
+	check "which it leaves in place" test -d $B
+	check "still holding boot 1's evidence" grep -q 'connection dropped after packet' $B/trace
 }
 
 host2() {
