@@ -26,8 +26,9 @@ EXTRA_DIR=$out/base "$TOP/harness/scenario.sh" "$TOP/tests/scenarios/bench-base-
 	grep -E '^(not ok|#   )' || true
 
 writes=${BENCH_WRITES:-200000}
-patched=$(sed -n 's/^#>results write_ord //p' "$BUILD/scenarios/bench/boot1.tap")
-base=$(sed -n 's/^#>results write_ord //p' "$BUILD/scenarios/bench-base/boot1.tap")
+# each scenario's logs are in build/scenarios/ under its own name (harness/scenario.sh)
+patched=$(sed -n 's/^#>results write_ord //p' "$BUILD/scenarios/bench-boot-mapped/boot1.tap")
+base=$(sed -n 's/^#>results write_ord //p' "$BUILD/scenarios/bench-base-kernel/boot1.tap")
 if [ -z "$patched" ] || [ -z "$base" ]; then
 	die "a write cost is missing (patched: '$patched', base: '$base')"
 fi

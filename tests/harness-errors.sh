@@ -130,4 +130,17 @@ verdict "harness: make shell VARIANT=debug boots the debug kernel with its modul
 	lines_there "$scratch/shell/debug/bzImage" "modules/dbg.ko" "$out" || tail -5 <<< "$out" | sed 's/^/#   /'
 verdict "harness: docs/scenarios.md is what make list prints" \
 	cmp -s <("$H/list.sh") "$TOP/docs/scenarios.md" || echo "# run: make list > docs/scenarios.md"
-
+# make bench, soak and compare read scenarios' logs by the scenarios' names: a renamed scenario
+# must not leave them reading a directory that no run writes
+stale_logs() {
+	local f
+	for f in "$H"/bench.sh "$H"/soak.sh "$H"/compare.sh; do
+		{ grep -o 'BUILD/scenarios/[a-z0-9-]*' "$f" || true; } | sed 's|.*/||' | sort -u |
+			while read -r name; do
+				[ -f "$TOP/tests/scenarios/$name.sh" ] ||
+					echo "${f##*/} reads build/scenarios/$name"
+			done
+	done
+}
+verdict "harness: make bench, soak and compare read the logs of scenarios that exist" \
+	test -z "$(stale_logs)" || stale_logs | sed 's/^/#   /'
