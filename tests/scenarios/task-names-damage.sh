@@ -36,6 +36,11 @@ boot1() {
 	cat $B/trace > /tmp/trace
 	named /tmp/trace > /tmp/named
 	send named /tmp/named
+	# the live trace shows <...> for a task whose name saved_cmdlines missed (it skips a
+	# name when its lock is busy): the names every task had, for the pids shown so
+	for p in /proc/[0-9]*; do echo "${p#/proc/} $(cat "$p/comm" 2> /dev/null)"; done |
+		sort -n > /tmp/procnames
+	send procnames /tmp/procnames
 	check "boot 1 names pf-worker-A" grep -q ' pf-worker-A$' /tmp/named
 	crash
 }
@@ -166,8 +171,13 @@ host2() {
 		sh -c "! grep -q '^$kt ' '$LOGDIR/named2'"
 	check_eq "pf-worker-B has its name, not the one outside its bucket" "$wb pf-worker-B" \
 		"$(grep "^$wb " "$LOGDIR/named2")"
+	# a pid boot 1's trace showed as <...> may be named from the table: with the name
+	# the task had in boot 1
+	sent 1 procnames > "$LOGDIR/procnames1"
+	awk 'NR == FNR { named[$1] = 1; print; next } !($1 in named)' "$LOGDIR/named1" \
+		"$LOGDIR/procnames1" > "$LOGDIR/allowed1"
 	check_eq "every other pid has its boot-1 name" "" \
-		"$(grep -vxFf "$LOGDIR/named1" "$LOGDIR/named2")"
+		"$(grep -vxFf "$LOGDIR/allowed1" "$LOGDIR/named2")"
 	names nr $((0x40000000))
 	check_eq "the host damaged the header" "0x4d4d4f43 1073741824" "$(names header)"
 }
