@@ -19,6 +19,12 @@
 #                   has memmap=SIZE$ADDR. no-map (out of the kernel's map, as memmap= is) unless
 #                   ADDR:SIZE:map. May be repeated.
 #   --icount        deterministic instruction counting (-icount shift=0), for benchmarks
+#   --reset         a reboot or panic resets the machine, as a real one does: the firmware runs
+#                   again and boots the same kernel and initrd, with RAM kept (no -no-reboot).
+#                   QEMU ends once the guest's results say "# poweroff" (or on the timeout)
+#   --bootconfig FILE  append FILE, a bootconfig (Documentation/admin-guide/bootconfig.rst), to
+#                   the initrd, as tools/bootconfig's "bootconfig -a" does; the kernel reads it
+#                   with "bootconfig" on its command line
 #   --print         print the QEMU command line, one word a line, and the initrd's /modules; boot
 #                   nothing (the harness's self-tests)
 #   --bios NAME     the firmware: qboot or seabios                            default qboot
@@ -40,7 +46,7 @@
 . "$(dirname "$0")/common.sh"
 
 ram=$BUILD/ram mem=512M cpus=2 append="" script="" log=$BUILD/boot timeout=300
-kernel=$(kernel_image "${VARIANT:-test}") icount=() extra_dir="" nic=(-nic none) bios=qboot dtb="" initrd_at="" reserve=() print=""
+kernel=$(kernel_image "${VARIANT:-test}") icount=() extra_dir="" no_reboot=-no-reboot bootconfig="" nic=(-nic none) bios=qboot dtb="" initrd_at="" reserve=() print=""
 qboot=/usr/share/qemu/qboot.rom
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -54,6 +60,8 @@ while [ $# -gt 0 ]; do
 	--timeout) timeout=$2; shift ;;
 	--kernel) kernel=$2; shift ;;
 	--icount) icount=(-icount shift=0) ;;
+	--reset) no_reboot="" ;;
+	--bootconfig) bootconfig=$2; shift ;;
 	--print) print=1 ;;
 	--nic) nic=() ;;
 	--bios) bios=$2; shift ;;
@@ -97,12 +105,18 @@ if [ -n "$script$extra_dir" ]; then
 	"$TOP/harness/guest-initrd.sh" "${script:--}" "$work/initrd" ${extra_dir:+"$extra_dir"}
 	initrd=$work/initrd
 fi
+if [ -n "$bootconfig" ]; then
+	[ "$initrd" = "$work/initrd" ] || cp "$initrd" "$work/initrd"
+	initrd=$work/initrd
+	"$(bootconfig_tool)" -a "$bootconfig" "$initrd" > /dev/null ||
+		die "boot.sh: bootconfig could not append $bootconfig to the initrd"
+fi
 
 ram_opts=(-m "$mem" -object "memory-backend-file,id=ram,size=$mem,mem-path=$ram,share=on")
 if [ "$ARCH" = arm64 ]; then
 	# pauth-impdef: the same pointer authentication with a cheaper hash under TCG
 	qemu=(qemu-system-aarch64 -machine "virt,memory-backend=ram" -cpu "max,pauth-impdef=on"
-		-smp "$cpus" "${ram_opts[@]}" -kernel "$kernel" -no-reboot -display none
+		-smp "$cpus" "${ram_opts[@]}" -kernel "$kernel" ${no_reboot:+"$no_reboot"} -display none
 		-nic none -device virtio-serial-device "${icount[@]}")
 	if [ ${#reserve[@]} -gt 0 ]; then
 		[ -z "$dtb" ] || die "boot.sh: --reserve makes its own device tree: not with --dtb"
@@ -138,7 +152,7 @@ else
 	cpu=max
 	[ "$ARCH" != i386 ] || cpu=max,vendor=GenuineIntel
 	qemu=("qemu-system-$ARCH" -machine "pc,memory-backend=ram" -cpu "$cpu" -smp "$cpus" "${ram_opts[@]}"
-		-kernel "$kernel" -initrd "$initrd" -no-reboot -display none
+		-kernel "$kernel" -initrd "$initrd" ${no_reboot:+"$no_reboot"} -display none
 		"${firmware[@]}" "${nic[@]}" "${icount[@]}")
 	console=ttyS0
 fi
@@ -183,10 +197,26 @@ pid=$!
 	kill -9 "$pid" 2> /dev/null
 ) > /dev/null 2>&1 &
 watchdog=$!
+# with --reset, a guest that has done (its results say "# poweroff") ends QEMU: a reboot would
+# only reset the machine, and the test kernel has no power-off driver
+closer=""
+if [ -z "$no_reboot" ]; then
+	(
+		while kill -0 "$pid" 2> /dev/null; do
+			if grep -q '^# poweroff' "$log.results"; then
+				sleep 1
+				echo quit | socat - "UNIX-CONNECT:$mon" > /dev/null 2>&1
+				exit 0
+			fi
+			sleep 1
+		done
+	) > /dev/null 2>&1 &
+	closer=$!
+fi
 rc=0
 wait "$pid" || rc=$?
-kill "$watchdog" 2> /dev/null || true
-wait "$watchdog" 2> /dev/null || true
+kill "$watchdog" $closer 2> /dev/null || true
+wait "$watchdog" $closer 2> /dev/null || true
 rm -f "$mon"
 if [ -f "$log.timeout" ]; then
 	rm -f "$log.timeout"

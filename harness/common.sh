@@ -136,3 +136,14 @@ bench_files() {
 	gcc -static -O2 -o "$2/bench/rawread" "$TOP/tests/bench/rawread.c" ||
 		die "the raw reader did not build"
 }
+# bootconfig_tool: the path of tools/bootconfig's "bootconfig", built from the tree on first use
+bootconfig_tool() {
+	local tool=$BUILD/tools/bootconfig
+	if [ ! -x "$tool" ] || [ "$TREE/lib/bootconfig.c" -nt "$tool" ]; then
+		mkdir -p "$BUILD/tools"
+		gcc -Wall -I"$TREE/tools/bootconfig/include" -o "$tool" \
+			"$TREE/tools/bootconfig/main.c" "$TREE/lib/bootconfig.c" ||
+			die "could not build tools/bootconfig"
+	fi
+	echo "$tool"
+}

@@ -24,6 +24,15 @@
 #   KEXEC2=VARIANT          boot 2 is reached from boot 1 by kexec (boot1 ends with kexec_now),
 #                           into that kernel variant (test, alt...), in the same QEMU run; the
 #                           host steps of such a chain run after it. KEXEC3 likewise.
+#   RESET2=1                boot 2 is reached from boot 1 through the machine's own reset (boot1
+#                           ends with crash or reboot_now): QEMU runs without -no-reboot, the
+#                           firmware runs again and boots the same kernel, initrd and command
+#                           line, with RAM kept. Such a chain's boots share one guest script; each
+#                           finds its number in a page at RESET_AT (0x4000000, kept from the
+#                           kernel by a memmap= the harness adds). The chain's last boot powers
+#                           off ("# poweroff": QEMU is ended). RESET3 likewise. Not with KEXECn in the same chain.
+#   BOOTCONFIG='...'        a bootconfig appended to every boot's initrd (the scenario's command
+#                           line says "bootconfig" for the kernel to read it)
 #   GROUP=check             the run it belongs to: check (make check; the default), soak, bench, demo
 #   SOAK_KERNELS='kasan'    make soak runs the scenario again on these kernel variants
 #   ARCHES='x86_64 arm64'   the architectures the scenario runs on (default x86_64); the run's is
@@ -119,6 +128,11 @@ kexec_into() { # kexec_into N: the variant boot N is kexec'ed into, or nothing
 	local v=KEXEC$1
 	echo "${!v:-}"
 }
+reset_into() { # reset_into N: 1 if boot N is reached by the machine's reset, or nothing
+	local v=RESET$1
+	echo "${!v:-}"
+}
+RESET_AT=0x4000000
 make_script() { # make_script N: the guest script of boot N
 	local v
 	{
@@ -132,8 +146,15 @@ make_script() { # make_script N: the guest script of boot N
 			[ -z "${!v+set}" ] || printf '%s=%q\n' "$v" "${!v}"
 		done
 		cat "$file"
-		echo "boot$1"
-		echo 'emit "# end"'
+		if [ -z "${2:-}" ]; then
+			echo "boot$1"
+			echo 'emit "# end"'
+		else
+			# boots $1..$2, joined by resets: this one's number is kept in RAM
+			# shellcheck disable=SC2016  # the guest expands these
+			printf '%s\n' "n=\$(reset_boot $RESET_AT $1)" 'emit "# boot $n"' '"boot$n"' \
+				'emit "# end"' '[ "$n" != '"$2"' ] || { emit "# poweroff"; sync; poweroff -f; }'
+		fi
 	} > "$dir/boot$1.run"
 }
 make_extra() { # make_extra N: boot N's extra files: what it kexecs into, if anything
@@ -180,13 +201,34 @@ check_boot() { # check_boot N RC: the results and console of boot N
 i=1
 while declare -F "boot$i" >/dev/null; do
 	[ -z "$(kexec_into "$i")" ] || die "boot$i is kexec'ed into, but boot$((i - 1)) is not the boot before it"
+	[ -z "$(reset_into "$i")" ] || die "boot$i is reached by a reset, but boot$((i - 1)) is not the boot before it"
 	log=$dir/boot$i
-	make_script "$i"
+	last=$i reset=()
+	while [ -n "$(reset_into $((last + 1)))" ]; do last=$((last + 1)); done
+	if [ "$last" != "$i" ]; then
+		for n in $(seq "$i" "$last"); do
+			[ -z "$(kexec_into "$n")" ] || die "$file: boot$n: a chain of resets has no kexec"
+			declare -F "boot$n" >/dev/null || die "$file: RESET$n without boot$n"
+		done
+		make_script "$i" "$last"
+		# the count starts again with each chain
+		dd if=/dev/zero of="$RAM" bs=4096 seek=$((RESET_AT / 4096)) count=1 conv=notrunc 2>/dev/null
+		reset=(--reset)
+	else
+		make_script "$i"
+	fi
 	make_extra "$i"
+	bootconfig=()
+	if [ -n "${BOOTCONFIG:-}" ]; then
+		echo "$BOOTCONFIG" > "$dir/bootconfig"
+		bootconfig=(--bootconfig "$dir/bootconfig")
+	fi
 	cmdvar=CMDLINE$i nicvar=NIC$i biosvar=BIOS$i cpusvar=CPUS$i icountvar=ICOUNT$i
 	icount=()
 	[ -z "${!icountvar-${ICOUNT:-}}" ] || icount=(--icount)
-	append=$(arch_cmdline "${!cmdvar:-${CMDLINE:-}}" "$log.reserve")
+	append=${!cmdvar:-${CMDLINE:-}}
+	[ ${#reset[@]} = 0 ] || append="$append memmap=4K\$$RESET_AT"
+	append=$(arch_cmdline "$append" "$log.reserve")
 	read -ra reserve <<< "$(tr '\n' ' ' < "$log.reserve")"
 	placement=()
 	for r in ${DT_RESERVE:-}; do placement+=(--reserve "$r"); done
@@ -208,14 +250,21 @@ while declare -F "boot$i" >/dev/null; do
 	"$TOP/harness/boot.sh" --kernel "$kernel" --ram "$RAM" --mem "$MEM" --cpus "${!cpusvar:-$CPUS}" \
 		--append "$append" --script "$dir/boot$i.run" --extra "$dir/boot$i.extra" \
 		--log "$log.run" --timeout "$TIMEOUT" --bios "$bios" "${icount[@]}" "${nic[@]}" \
-		"${reserve[@]}" "${placement[@]}" || rc=$?
-	last=$i
-	while [ -n "$(kexec_into $((last + 1)))" ]; do last=$((last + 1)); done
-	# the guest's tty writes CR LF
-	tr -d '\r' < "$log.run.results" |
-		awk -v dir="$dir" -v n="$i" '{ print > (dir "/boot" n ".tap") } /^# kexec$/ { n++ }'
-	awk -v dir="$dir" -v n="$i" '/kexec_core: Starting new kernel/ { n++ } { print > (dir "/boot" n ".console") }' \
-		"$log.run.console"
+		"${reserve[@]}" "${placement[@]}" "${reset[@]}" "${bootconfig[@]}" || rc=$?
+	if [ ${#reset[@]} = 0 ]; then
+		while [ -n "$(kexec_into $((last + 1)))" ]; do last=$((last + 1)); done
+		# the guest's tty writes CR LF
+		tr -d '\r' < "$log.run.results" |
+			awk -v dir="$dir" -v n="$i" '{ print > (dir "/boot" n ".tap") } /^# kexec$/ { n++ }'
+		awk -v dir="$dir" -v n="$i" '/kexec_core: Starting new kernel/ { n++ } { print > (dir "/boot" n ".console") }' \
+			"$log.run.console"
+	else
+		# each boot of a chain of resets says its number first, and prints the kernel's banner
+		tr -d '\r' < "$log.run.results" |
+			awk -v dir="$dir" '/^# boot [0-9]+$/ { n = $3 } n { print > (dir "/boot" n ".tap") }'
+		awk -v dir="$dir" -v n="$((i - 1))" -v first="$i" '/Linux version [0-9]/ { n++ } n >= first { print > (dir "/boot" n ".console") }' \
+			"$log.run.console"
+	fi
 	for n in $(seq "$i" "$last"); do
 		touch "$dir/boot$n.tap" "$dir/boot$n.console"
 		check_boot "$n" "$rc"

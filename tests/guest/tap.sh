@@ -47,6 +47,16 @@ kexec_load_now() {
 	if [ -z "${1:-}" ]; then kexec_into -l --reuse-cmdline; else
 		kexec_into -l --command-line="$1"; fi
 }
+# reset_boot AT FIRST: the number of this boot in a chain of boots that the machine's own reset
+# joins (RESETn= in the scenario), the first being FIRST: counted in the page at physical AT, which
+# memmap= keeps from the kernel and the host zeroes before the chain
+reset_boot() {
+	local at=$((RAM_BASE + $1)) n
+	n=$(dd if=/dev/mem bs=4096 skip=$((at / 4096)) count=1 2>/dev/null | head -c 32 | tr -d '\0')
+	case $n in PFBOOT[0-9]*) n=$((${n#PFBOOT} + 1)) ;; *) n=$2 ;; esac
+	printf 'PFBOOT%d' "$n" | dd of=/dev/mem bs=4096 seek=$((at / 4096)) conv=sync 2>/dev/null
+	echo "$n"
+}
 # End the boot by an immediate reboot (QEMU runs with -no-reboot, so it exits with RAM kept).
 reboot_now() { emit "# reboot"; sync; echo b > /proc/sysrq-trigger; }
 # Markers, for scenarios that check what survived: "marker N" lines written one by one.

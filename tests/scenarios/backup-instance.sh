@@ -1,7 +1,8 @@
 # shellcheck shell=bash disable=SC2034,SC2016
 # Scenario: trace_instance=BACKUP=SOURCE. The boot-mapped instance boot_map traces from the command
 # line at every boot (sched_process_exec); backup keeps a copy of what it held of the previous boot.
-# Boot 1 (a fresh range: nothing to back up, said so) writes markers 1-100 into boot_map and panics.
+# Boot 1 (a fresh range: the backup is made all the same, empty, as mainline makes it; said so)
+# writes markers 1-100 into boot_map and panics.
 # Boot 2: backup has markers 1-100 while boot_map already holds boot 2's events; every file of
 # backup but trace is read-only (modes, and EACCES even for root); cleared while it is read, it
 # goes once closed, and gives its memory back; boot 2 writes markers 101-200 and panics.
@@ -39,8 +40,13 @@ bad_entries() {
 
 boot1() {
 	says "a fresh range has nothing to back up, and says so" \
-		"backup=boot_map ignored: 'boot_map' holds no events of the previous boot"
-	check "so there is no backup instance" test ! -e $BK
+		"instance backup: empty: boot_map holds no events of the previous boot"
+	check "the backup is there all the same (scripts for mainline look for it)" test -f $BK/trace
+	check_eq "and holds nothing" "" "$(grep -v '^#' $BK/trace)"
+	check_eq "its last_boot_status says so" "nothing" "$(sed -n 's/^shows: //p' $BK/last_boot_status)"
+	check_eq "and why" "empty: its source held no events of the previous boot" \
+		"$(sed -n 's/^at boot: //p' $BK/last_boot_status)"
+	check_eq "no file of the empty backup but trace has a write bit" "$BK/trace" "$(with_write_bits $BK f)"
 	bad_entries "boot 1"
 	check_eq "boot_map traces from the command line" 1 "$(cat $S/events/sched/sched_process_exec/enable)"
 	write_markers $S/trace_marker 1 100

@@ -126,8 +126,9 @@ boot2() {
 	says "a backup of itself" 'self=self ignored: an instance cannot be its own backup'
 	says "a cycle of backups" "cy1=cy2 ignored: no instance named 'cy2' to back up"
 	says "the other half of the cycle" "cy2=cy1 ignored: no instance named 'cy1' to back up"
-	says "a backup of an instance that holds no previous boot" "bk=pm ignored: 'pm' holds no events of the previous boot"
-	says "a backup of a backup" "bk2=bk ignored: no instance named 'bk' to back up"
+	says "a backup of an instance that holds no previous boot is made, empty (as mainline)" \
+		"instance bk: empty: pm holds no events of the previous boot"
+	says "a backup of a backup" "bk2=bk ignored: 'bk' is not a boot-mapped instance"
 	says "a backup with a range" "bk3=pm@$(A 0x18000000):1M ignored: a backup (BACKUP=SOURCE) takes no flags, range or events"
 	says "an empty flag" "trace_instance=e^: unknown flag '^', skipped"
 	says "a system that does not exist" "ev3,nosys:\\*: no event matches 'nosys:\\*', skipped"
@@ -141,7 +142,8 @@ boot2() {
 	says "reserve_mem_at= without a label" '"0x1000:1M" ignored: expected ADDR:SIZE:LABEL'
 	says "reserve_mem_at= with a bad address" '"zz:1M:good" ignored: expected ADDR:SIZE:LABEL'
 	says "reserve_mem_at= of another size" 'reserve_mem: good: cannot be kept at 0x0*19000000: its size differs'
-	for i in h1 us kimg small l2 self cy1 cy2 bk bk2 bk3 x1 x2 lab2; do absent $i; done
+	for i in h1 us kimg small l2 self cy1 cy2 bk2 bk3 x1 x2 lab2; do absent $i; done
+	check_eq "bk is there, and empty" "" "$(grep -v '^#' $T/instances/bk/trace)"
 	check "e is made without its empty flag" test -d $T/instances/e
 	check "ev3 is made without its bad system" test -d $T/instances/ev3
 	check "no instance has the long name" test ! -e "$T/instances/$LONG"

@@ -1,0 +1,65 @@
+# shellcheck shell=bash disable=SC2034,SC2016
+# Scenario: the conditions of mainline's boot-time selftests (tools/testing/selftests/ftrace/
+# boottime, persistent-01 and -02) that our other scenarios lack: a 128 MiB guest, QEMU's own
+# firmware (SeaBIOS) and NIC, boots joined by the machine's own reset (the firmware runs again,
+# RAM kept: no -no-reboot), and instances made by a bootconfig. The command line is mainline's
+# (reserve_mem=12M:32M:trace trace_instance=boot_map@trace); the backup comes from the bootconfig
+# (kernel.trace_instance), which also makes an ordinary instance bc tracing sched_process_exec and
+# asks to resize boot_map (refused: the range decides its size).
+# Boot 1: boot_map, the empty backup and bc exist; markers 1-100 into boot_map; sysrq b resets the
+# machine. Boot 2: boot_map and backup hold markers 1-100; bc holds only this boot's events;
+# markers 101-200 into boot_map (tracing on: boot 1's go); a panic resets the machine. Boot 3:
+# backup holds markers 101-200; boot 3 powers the machine off.
+
+MEM=128M BIOS=seabios NIC=default TIMEOUT=300
+RESET2=1 RESET3=1
+CMDLINE='bootconfig reserve_mem=12M:32M:trace trace_instance=boot_map@trace'
+BOOTCONFIG='kernel.trace_instance = "backup=boot_map"
+ftrace.instance.bc.events = "sched:sched_process_exec"
+ftrace.instance.boot_map.buffer_size = 1MB'
+T=/sys/kernel/tracing
+B=$T/instances/boot_map
+K=$T/instances/backup
+
+every_boot() {
+	check "the kernel read the bootconfig" grep -q 'trace_instance = "backup=boot_map"' /proc/bootconfig
+	check "boot_map is boot-mapped" test -f $B/last_boot_info
+	check "the bootconfig made bc" test -d $T/instances/bc
+	check_eq "and enabled sched_process_exec in it" 1 "$(cat $T/instances/bc/events/sched/sched_process_exec/enable)"
+	check "bc recorded this boot's exec of the test script" grep -q 'sched_process_exec:.*filename=/test/run' $T/instances/bc/trace
+	says "boot_map's resize by the bootconfig is refused" "Failed to resize trace buffer to 1MB"
+	tag_bounds trace > /tmp/b && send range /tmp/b
+}
+
+boot1() {
+	every_boot
+	says "the backup of the fresh range is made, empty" "instance backup: empty: boot_map holds no events"
+	check "the backup exists (mainline's persistent-02 looks for it)" test -f $K/trace
+	write_markers $B/trace_marker 1 100
+	reboot_now
+}
+
+boot2() {
+	every_boot
+	check "the firmware ran again (this boot follows a reset, not a kexec)" \
+		sh -c "! dmesg | grep -q 'kexec'"
+	check_eq "boot_map holds boot 1's markers" "$(seq 1 100 | tr '\n' ' ')" "$(markers $B/trace | tr '\n' ' ')"
+	check_eq "so does the backup" "$(seq 1 100 | tr '\n' ' ')" "$(markers $K/trace | tr '\n' ' ')"
+	check "bc holds nothing of boot 1" sh -c "! grep -q 'marker' $T/instances/bc/trace"
+	write_markers $B/trace_marker 101 200
+	check_eq "boot_map now holds this boot's markers only" "$(seq 101 200 | tr '\n' ' ')" \
+		"$(markers $B/trace | tr '\n' ' ')"
+	crash
+}
+
+boot3() {
+	every_boot
+	check_eq "after the panic and reset, the backup holds boot 2's markers" \
+		"$(seq 101 200 | tr '\n' ' ')" "$(markers $K/trace | tr '\n' ' ')"
+}
+
+host3() {
+	check "boot 1 reported its range" test -n "$(sent 1 range)"
+	check_eq "the range stayed in place through a reset" "$(sent 1 range)" "$(sent 2 range)"
+	check_eq "and through a panic and a reset" "$(sent 1 range)" "$(sent 3 range)"
+}
