@@ -1,7 +1,8 @@
 # shellcheck shell=bash disable=SC2034,SC2016
 # Scenario: trace_pipe_raw hands out the previous boot's pages straight from the range where they
 # read the same there, and copies the others to change them: read(2) (cat) and splice(2) (as
-# trace-cmd records; the kernel copies every page) give the same bytes. Boot 1 loads pf_events
+# trace-cmd records; the page for the pipe is a copy, made straight from the range where the page
+# needs no change) give the same bytes. Boot 1 loads pf_events
 # first and records its events with sched and timer events in a boot-mapped instance (4 backups
 # of it made at boot 2); boot 2 loads two modules before pf_events, so pf_events' types have other
 # numbers here: the pages that hold them must be changed, as must those with timer_start's
@@ -14,7 +15,7 @@
 # a record of its table damaged by the host: the record's type is lost with it, and its events
 # must come as ftrace:last_boot too.
 
-CMDLINE='memmap=8M$0x18000000 trace_instance=ip@0x18000000:8M trace_instance=c1=ip trace_instance=c2=ip trace_instance=c3=ip trace_instance=c4=ip memmap=512K$0x18800000 trace_instance=tt@0x18800000:512K trace_instance=t1=tt trace_instance=t2=tt memmap=256K$0x18880000 trace_instance=nf@0x18880000:256K trace_instance=n1=nf trace_instance=n2=nf memmap=256K$0x188c0000 trace_instance=dm@0x188c0000:256K trace_instance=d1=dm trace_instance=d2=dm'
+CMDLINE='memmap=8M$0x18000000 trace_instance=ip@0x18000000:8M trace_instance=c1=ip trace_instance=c2=ip trace_instance=c3=ip trace_instance=c4=ip trace_instance=c5=ip memmap=512K$0x18800000 trace_instance=tt@0x18800000:512K trace_instance=t1=tt trace_instance=t2=tt memmap=256K$0x18880000 trace_instance=nf@0x18880000:256K trace_instance=n1=nf trace_instance=n2=nf memmap=256K$0x188c0000 trace_instance=dm@0x188c0000:256K trace_instance=d1=dm trace_instance=d2=dm memmap=256K$0x18900000 trace_instance=sw@0x18900000:256K trace_instance=s1=sw'
 DM=$((0x188c0000)) DM_SIZE=$((256 << 10))
 T=/sys/kernel/tracing
 B=$T/instances/ip
@@ -59,6 +60,9 @@ names_only() {
 }
 
 boot1() {
+	echo 1 > $T/instances/sw/events/sched/sched_switch/enable
+	for i in $(seq 200); do /bin/true; done
+	echo 0 > $T/instances/sw/tracing_on
 	names_only
 	echo 1 > $T/instances/dm/events/sched/sched_switch/enable
 	for i in $(seq 50); do /bin/true; done
@@ -111,11 +115,29 @@ same() {
 	check_eq "$3: cat and splice give the same bytes on every CPU" 0 "$bad"
 }
 
+# spliced CPY: "CHANGED PAGES": the pages splice(2) hands out of every CPU of backup CPY, and
+# how many of them it changed (trace_evtab_fix_page(), counted by a kprobe): the others it took
+# from the range as they lie, as read(2) does
+spliced() {
+	local f pages=0 fixed
+	echo 'p:pf_fixpage trace_evtab_fix_page' >> $T/kprobe_events
+	echo > $T/trace
+	echo 1 > $T/events/kprobes/pf_fixpage/enable
+	for f in "$T/instances/$1"/per_cpu/cpu*/trace_pipe_raw; do
+		timeout 20 pf-splice "$f" > /tmp/spliced
+		pages=$((pages + $(wc -c < /tmp/spliced) / 4096))
+	done
+	echo 0 > $T/events/kprobes/pf_fixpage/enable
+	fixed=$(grep -c 'pf_fixpage:' $T/trace)
+	echo '-:pf_fixpage' >> $T/kprobe_events
+	echo "$fixed $pages"
+}
+
 boot2() {
 	insmod /modules/trace-events-sample.ko || not_ok "insmod trace-events-sample"
 	insmod /modules/sample-trace-array.ko || not_ok "insmod sample-trace-array"
 	insmod /modules/pf_events.ko || not_ok "insmod pf_events"
-	local old new
+	local old new fixed
 	# boot 1's number, and this boot's, as last_boot_events pairs them
 	# shellcheck disable=SC2046
 	set -- $(awk '$3 == "pf_events:pf_ptr_index" { print $1, $2 }' $B/last_boot_events)
@@ -130,6 +152,12 @@ boot2() {
 	echo 2 > /proc/sys/kernel/kptr_restrict
 	same c3 c4 "a reader that does not"
 	echo 0 > /proc/sys/kernel/kptr_restrict
+	local n
+	read -r fixed n <<< "$(spliced c5)"
+	check_eq "splice changes every page where pf_events' types moved ($n pages)" "$n" "$fixed"
+	read -r fixed n <<< "$(spliced s1)"
+	check "and takes the pages of sched_switch alone as they lie: $fixed of $n changed" \
+		test "$n" -ge 2 -a "$fixed" -lt "$n"
 	local f
 	for f in "$B"/per_cpu/cpu*/trace_pipe_raw; do timeout 5 cat "$f"; done > /tmp/raw
 	check "the boot-mapped instance reads out too" test "$(wc -c < /tmp/raw)" -ge 32768
