@@ -4,8 +4,9 @@
 # firmware (SeaBIOS) and NIC, boots joined by the machine's own reset (the firmware runs again,
 # RAM kept: no -no-reboot), and instances made by a bootconfig. The command line is mainline's
 # (reserve_mem=12M:32M:trace trace_instance=boot_map@trace); the backup comes from the bootconfig
-# (kernel.trace_instance), which also makes an ordinary instance bc tracing sched_process_exec and
-# asks to resize boot_map (refused: the range decides its size).
+# (kernel.trace_instance), which also makes an ordinary instance bc tracing sched_process_exec, an
+# event probe on sched_switch (ftrace.event.eprobes, patch 52: 6.1's bootconfig made only kprobes
+# and synthetic events), and asks to resize boot_map (refused: the range decides its size).
 # Boot 1: boot_map, the empty backup and bc exist; markers 1-100 into boot_map; sysrq b resets the
 # machine. Boot 2: boot_map and backup hold markers 1-100; bc holds only this boot's events;
 # markers 101-200 into boot_map (tracing on: boot 1's go); a panic resets the machine. Boot 3:
@@ -16,7 +17,9 @@ RESET2=1 RESET3=1
 CMDLINE='bootconfig reserve_mem=12M:32M:trace trace_instance=boot_map@trace'
 BOOTCONFIG='kernel.trace_instance = "backup=boot_map"
 ftrace.instance.bc.events = "sched:sched_process_exec"
-ftrace.instance.boot_map.buffer_size = 1MB'
+ftrace.instance.boot_map.buffer_size = 1MB
+ftrace.event.eprobes.ep_switch.probes = "sched/sched_switch"
+ftrace.event.eprobes.ep_switch.enable'
 T=/sys/kernel/tracing
 B=$T/instances/boot_map
 K=$T/instances/backup
@@ -28,6 +31,9 @@ every_boot() {
 	check_eq "and enabled sched_process_exec in it" 1 "$(cat $T/instances/bc/events/sched/sched_process_exec/enable)"
 	check "bc recorded this boot's exec of the test script" grep -q 'sched_process_exec:.*filename=/test/run' $T/instances/bc/trace
 	says "boot_map's resize by the bootconfig is refused" "Failed to resize trace buffer to 1MB"
+	check "the bootconfig made an event probe (as mainline's 03-eprobe)" test -d $T/events/eprobes/ep_switch
+	check_eq "and enabled it" 1 "$(cat $T/events/eprobes/ep_switch/enable)"
+	check "it records" grep -q 'ep_switch:' $T/trace
 	tag_bounds trace > /tmp/b && send range /tmp/b
 }
 
