@@ -55,7 +55,7 @@ rm -f "$tmp"
 if command -v shellcheck >/dev/null; then
 	rc=0
 	report=$( (cd "$TOP" && shellcheck -x -s bash harness/*.sh tests/*.sh tests/scenarios/*.sh \
-		.ci/run) 2>&1) || rc=$?
+		tests/guest/tap.sh .ci/run && shellcheck -s sh tests/guest/init) 2>&1) || rc=$?
 	verdict "series: harness scripts are shellcheck clean" test "$rc" = 0 ||
 		echo "$report" | head -30 | sed 's/^/#   /'
 else

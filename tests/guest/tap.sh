@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034  # T and the helpers are for the scripts that source this
 # Test helpers for guest scripts. Results are TAP lines on the second serial port (ttyS1; on
 # arm64's virt machine, which has one UART, the virtio console hvc0), kept apart from the kernel's
 # console; the host collects them. Every check states what it asserts.
