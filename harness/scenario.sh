@@ -87,6 +87,20 @@ check_eq() {
 }
 # sent BOOT NAME: what boot BOOT passed to the host with 'send NAME FILE'
 sent() { sed -n "s/^#>$2 //p" "$LOGDIR/boot$1.tap"; }
+# cpu0_event_pages TAG: for the range buffer whose tag page (tag_bounds, tests/guest/tap.sh) is at
+# physical TAG, a "SLOT OFFSET COMMIT" line for each page of CPU 0 that holds events, the commit
+# page aside, in slot order: OFFSET is where the page's commit word lies in the RAM file
+cpu0_event_pages() {
+	local at=$(($1 + 4096 - RAM_BASE)) data n commit i off c
+	data=$(od -An -t u8 -j $((at + RB_HDR_DATA_OFFSET)) -N 8 "$RAM" | tr -d ' ')
+	n=$(od -An -t u4 -j $((at + RB_HDR_NR_SUBBUFS)) -N 4 "$RAM" | tr -d ' ')
+	commit=$(od -An -t u4 -j $((at + RB_HDR_SIZE + RB_CPU_COMMIT)) -N 4 "$RAM" | tr -d ' ')
+	for ((i = 0; i < n; i++)); do
+		off=$((at + data + i * 4096 + RB_PAGE_DATA - 8))
+		c=$(od -An -t u4 -j "$off" -N 4 "$RAM" | tr -d ' ')
+		[ "$i" = "$commit" ] || [ "$c" = 0 ] || echo "$i $off $c"
+	done
+}
 # from_hole N FILE: what the guest put in slot N of the scenario's hole (to_hole, tests/guest/tap.sh)
 from_hole() {
 	local at=$((OUT / 4096 + $1 * 256)) size

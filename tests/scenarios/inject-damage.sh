@@ -65,19 +65,11 @@ boot3() {
 
 # host3: empty another page of events of CPU 0 (not the commit page, not the one damaged)
 host3() {
-	local tag at data n commit i off c found=""
+	local tag found
 	read -r tag _ <<< "$(sent 3 range)"
-	at=$((tag + 4096 - RAM_BASE))
-	data=$(od -An -t u8 -j $((at + RB_HDR_DATA_OFFSET)) -N 8 "$RAM" | tr -d ' ')
-	n=$(od -An -t u4 -j $((at + RB_HDR_NR_SUBBUFS)) -N 4 "$RAM" | tr -d ' ')
-	commit=$(od -An -t u4 -j $((at + RB_HDR_SIZE + RB_CPU_COMMIT)) -N 4 "$RAM" | tr -d ' ')
-	for ((i = 0; i < n; i++)); do
-		off=$((at + data + i * 4096))
-		c=$(od -An -t u4 -j $((off + RB_PAGE_DATA - 8)) -N 4 "$RAM" | tr -d ' ')
-		if [ "$i" != "$commit" ] && [ "$c" -gt 0 ] && [ "$c" -le 4080 ]; then found=$off; break; fi
-	done
+	found=$(cpu0_event_pages "$tag" | awk '$3 <= 4080 { print $2; exit }')
 	check "host: found a page of CPU 0 to empty" test -n "$found"
-	[ -n "$found" ] && printf '\0\0\0\0' | dd of="$RAM" bs=1 seek=$((found + RB_PAGE_DATA - 8)) conv=notrunc 2>/dev/null
+	[ -n "$found" ] && printf '\0\0\0\0' | dd of="$RAM" bs=1 seek="$found" conv=notrunc 2>/dev/null
 }
 
 boot4() {

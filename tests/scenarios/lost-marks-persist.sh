@@ -24,21 +24,11 @@ boot1() {
 
 # host1: a page of CPU 0 with events, neither the commit page nor the first, made unusable
 host1() {
-	local tag at data n commit i off c found="" seen=0
+	local tag found
 	read -r tag _ <<< "$(sent 1 range)"
-	at=$((tag + 4096 - RAM_BASE))
-	data=$(od -An -t u8 -j $((at + RB_HDR_DATA_OFFSET)) -N 8 "$RAM" | tr -d ' ')
-	n=$(od -An -t u4 -j $((at + RB_HDR_NR_SUBBUFS)) -N 4 "$RAM" | tr -d ' ')
-	commit=$(od -An -t u4 -j $((at + RB_HDR_SIZE + RB_CPU_COMMIT)) -N 4 "$RAM" | tr -d ' ')
-	for ((i = 0; i < n; i++)); do
-		off=$((at + data + i * 4096))
-		c=$(od -An -t u4 -j $((off + RB_PAGE_DATA - 8)) -N 4 "$RAM" | tr -d ' ')
-		if [ "$i" = "$commit" ] || [ "$c" = 0 ]; then continue; fi
-		seen=$((seen + 1))
-		if [ $seen = 10 ]; then found=$off; break; fi
-	done
+	found=$(cpu0_event_pages "$tag" | awk 'NR == 10 { print $2; exit }')
 	check "host: found a page in the middle of CPU 0's markers" test -n "$found"
-	[ -n "$found" ] && printf '\xff\x0f\0\0' | dd of="$RAM" bs=1 seek=$((found + RB_PAGE_DATA - 8)) conv=notrunc 2>/dev/null
+	[ -n "$found" ] && printf '\xff\x0f\0\0' | dd of="$RAM" bs=1 seek="$found" conv=notrunc 2>/dev/null
 }
 
 boot2() {
