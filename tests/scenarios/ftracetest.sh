@@ -22,6 +22,13 @@ boot1() {
 		emit "# ftracetest: ${BASH_REMATCH[2]} ${BASH_REMATCH[1]}"
 		emit "#   at $((SECONDS - start))s"
 	done
+	# ftracetest keeps the log of a case that failed: its last lines say why
+	local log
+	for log in logs/*/*-log.*; do
+		[ -f "$log" ] || continue
+		emit "# ftracetest log ${log##*/}:"
+		tail -n 25 "$log" | while IFS= read -r line; do emit "#   $line"; done
+	done
 }
 
 host1() {
