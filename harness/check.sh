@@ -11,33 +11,48 @@
 
 out=$BUILD/results
 mkdir -p "$out"
+# JOBS groups run at once (default 2, the cores of the machine CI runs on); each keeps its own
+# TAP file, and all.tap has them in the order below whatever order they end in. The groups start
+# longest first, by the times of the last run (build/results/times.txt), so that the last one
+# to end is a short one (tests/times.txt, a full run's times, for the groups this build has not
+# run yet).
+JOBS=${JOBS:-2}
+last_times=$(cat "$out/times.txt" "$TOP/tests/times.txt" 2> /dev/null || true)
 : > "$out/all.tap"
-: > "$out/times.txt"	# seconds each group took
+names=() cmds=()
 
-run() { # run NAME COMMAND...: run a test group, keep its TAP lines, never stop the others
+queue() { # queue NAME COMMAND...: a test group to run
 	local name=$1; shift
-	say "$name"
-	local rc start=$SECONDS
-	set +e
-	"$@" 2>&1 | tee "$out/$name.tap" | grep -E '^(not ok|#   )'
-	rc=${PIPESTATUS[0]}
-	set -e
-	cat "$out/$name.tap" >> "$out/all.tap"
-	grep -q '^\(not \)\?ok' "$out/$name.tap" || echo "not ok - $name: produced no result" >> "$out/all.tap"
-	# a group that failed must say so, even if it stopped before it could
-	if [ "$rc" != 0 ] && ! grep -q '^not ok' "$out/$name.tap"; then
-		echo "not ok - $name: ended with status $rc and no failed check" | tee -a "$out/all.tap"
-	fi
-	echo "$((SECONDS - start)) $name" >> "$out/times.txt"
+	names+=("$name")
+	cmds+=("$(printf '%q ' "$@")")
 }
 
-scenario() { # scenario FILE: run it on each of its architectures (those of ARCH, if given)
+run() { # run NAME COMMAND...: run a test group, keep its TAP lines and time, never stop the others
+	local name=$1; shift
+	local rc start=$SECONDS
+	rm -f "$out/$name.rc" "$out/$name.time"
+	set +e
+	"$@" > "$out/$name.tap" 2>&1
+	rc=$?
+	set -e
+	grep -q '^\(not \)\?ok' "$out/$name.tap" || echo "not ok - $name: produced no result" >> "$out/$name.tap"
+	# a group that failed must say so, even if it stopped before it could
+	if [ "$rc" != 0 ] && ! grep -q '^not ok' "$out/$name.tap"; then
+		echo "not ok - $name: ended with status $rc and no failed check" >> "$out/$name.tap"
+	fi
+	echo "$((SECONDS - start))" > "$out/$name.time"
+	# its name and what failed, printed whole when it ends
+	{ echo "==> $name ($((SECONDS - start)) s)"; grep -E '^(not ok|#   )' "$out/$name.tap" || true; } |
+		flock "$out/.print" cat >&2
+}
+
+scenario() { # scenario FILE: queue it on each of its architectures (those of ARCH, if given)
 	local a suffix
 	for a in $(scenario_arches "$1"); do
 		[ -z "$ARCH_GIVEN" ] || [ "$a" = "$ARCH" ] || continue
 		suffix=""
 		[ "$a" = x86_64 ] || suffix=-$a
-		run "$(basename "$1" .sh)$suffix" env ARCH="$a" SCENARIO_SUFFIX="$suffix" \
+		queue "$(basename "$1" .sh)$suffix" env ARCH="$a" SCENARIO_SUFFIX="$suffix" \
 			"$TOP/harness/scenario.sh" "$1"
 	done
 }
@@ -50,17 +65,37 @@ if [ $# -gt 0 ]; then
 	done
 else
 	if [ -z "$ARCH_GIVEN" ] || [ "$ARCH" = x86_64 ]; then
-		run series "$TOP/harness/series-check.sh"
-		run harness-errors "$TOP/tests/harness-errors.sh"
+		queue series "$TOP/harness/series-check.sh"
+		queue harness-errors "$TOP/tests/harness-errors.sh"
 		# reserve_mem= at one place boot after boot with KASLR on: 5 boots a guest size
 		# here, 200 in make soak
-		run kaslr-places env BOOTS="${KASLR_BOOTS:-5}" "$TOP/tests/kaslr-places.sh"
+		queue kaslr-places env BOOTS="${KASLR_BOOTS:-5}" "$TOP/tests/kaslr-places.sh"
 	fi
 	for s in "$TOP"/tests/scenarios/*.sh; do
 		[ "$(scenario_group "$s")" = check ] || continue
 		scenario "$s"
 	done
 fi
+
+# the order to start them in: longest first (a group with no time yet counts as long)
+order=$(for i in "${!names[@]}"; do
+	t=$(awk -v n="${names[$i]}" '$2 == n { print $1; exit }' <<< "$last_times")
+	echo "${t:-100000} $i"
+done | sort -k1,1nr -k2,2n | cut -d' ' -f2)
+for i in $order; do
+	while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n || true; done
+	eval "run ${names[$i]} ${cmds[$i]}" &
+done
+wait
+# seconds each group took, this run's and the earlier ones of groups it did not run
+for name in "${names[@]}"; do
+	cat "$out/$name.tap" >> "$out/all.tap"
+	echo "$(cat "$out/$name.time" 2> /dev/null || echo 0) $name"
+done > "$out/times.new"
+awk 'NR == FNR { seen[$2] = 1; print; next } !seen[$2]++' "$out/times.new" \
+	<(cat "$out/times.txt" 2> /dev/null || true) > "$out/times.txt.tmp"
+mv "$out/times.txt.tmp" "$out/times.txt"
+rm -f "$out/times.new"
 
 read -r passed failed skipped <<< "$(tally_counts "$out/all.tap")"
 grep '^not ok' "$out/all.tap" | sed 's/^/FAILED: /' || true

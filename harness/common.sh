@@ -42,22 +42,46 @@ variant_obj() {
 	[ "$ARCH" = x86_64 ] || o=$BUILD/obj-$ARCH
 	if [ "$1" = test ]; then echo "$o"; else echo "$o-$1"; fi
 }
-# scenario_arches FILE: the architectures a scenario runs on (its ARCHES= line; x86_64 if none)
+# scenario_header FILE KEY...: the values a scenario gives these header keys, one line each (empty
+# for a key it does not set), read the way harness/scenario.sh reads them: by sourcing the file
+# after tests/range-layout.sh, here in an empty environment, so that VARIANT=${VARIANT:-test}
+# reads as test. A KEY ending in '*' stands for every key of that prefix the file sets, in
+# number order (KEXEC*: KEXEC2's value, KEXEC3's...). tests/scenarios/README.md lists the keys.
+scenario_header() {
+	# shellcheck disable=SC2016  # the inner shell expands these
+	env -i PATH="$PATH" bash -c '
+		f=$1; shift
+		. "$0" && . "$f" > /dev/null || exit 1
+		for k in "$@"; do
+			if [ "${k%\*}" != "$k" ]; then
+				for v in $(compgen -v "${k%\*}" | sort -V); do echo "${!v}"; done
+			else
+				echo "${!k:-}"
+			fi
+		done' "$TOP/tests/range-layout.sh" "$@" || die "cannot read the headers of $1"
+}
+# scenario_arches FILE: the architectures a scenario runs on (its ARCHES=; x86_64 if none)
 scenario_arches() {
 	local a
-	a=$(sed -n "s/^ARCHES=[\"']\{0,1\}\([a-z0-9_ ]*\)[\"']\{0,1\}[[:space:]]*\(#.*\)\{0,1\}$/\1/p" "$1")
+	a=$(scenario_header "$1" ARCHES)
 	echo "${a:-x86_64}"
 }
-# scenario_group FILE: the run a scenario belongs to (its GROUP= line): check (make check, the
-# default), soak, bench or demo
+# scenario_group FILE: the run a scenario belongs to (its GROUP=): check (make check, the default),
+# soak, bench, compare or demo
 scenario_group() {
 	local g
-	g=$(sed -n "s/^GROUP=[\"']\{0,1\}\([a-z]*\)[\"']\{0,1\}[[:space:]]*\(#.*\)\{0,1\}$/\1/p" "$1")
+	g=$(scenario_header "$1" GROUP)
 	echo "${g:-check}"
 }
-# scenario_soak FILE: the kernel variants make soak runs a scenario on again (its SOAK_KERNELS= line)
-scenario_soak() {
-	sed -n "s/^SOAK_KERNELS=[\"']\{0,1\}\([a-z0-9_ ]*\)[\"']\{0,1\}[[:space:]]*\(#.*\)\{0,1\}$/\1/p" "$1"
+# scenario_soak FILE: the kernel variants make soak runs a scenario on again (its SOAK_KERNELS=)
+scenario_soak() { scenario_header "$1" SOAK_KERNELS; }
+# scenario_variants FILE: the kernels a scenario boots: its VARIANT= (test if none) and each
+# KEXECn= it kexecs into
+scenario_variants() {
+	local v
+	v=$(scenario_header "$1" VARIANT)
+	echo "${v:-test}"
+	scenario_header "$1" 'KEXEC*'
 }
 # the initramfs: x86_64's in build/, another architecture's beside its kernel
 INITRAMFS=$(variant_dir test)/initramfs.cpio.gz

@@ -23,22 +23,13 @@ else
 	done
 fi
 
-# variants FILE: the kernels a scenario boots: its VARIANT= (test if none; a default taken from
-# the environment, as in VARIANT=${PF_VARIANT:-test}, counts) and every KEXECn= it kexecs into
-variants() {
-	local main
-	main=$(sed -n -E "s/^VARIANT=[\"']?(\\$\\{[A-Z_]+:-)?([a-z0-9]+).*/\\2/p" "$1" | head -n1)
-	echo "${main:-test}"
-	grep -oE "KEXEC[0-9]+=[\"']?[a-z0-9]+" "$1" | sed -E "s/.*=[\"']?//"
-}
-
 list=$(
 	{
 		[ $# != 0 ] || { [ -n "$ARCH_GIVEN" ] && [ "$ARCH" != x86_64 ]; } || echo "x86_64 test"
 		for f in "${files[@]}"; do
 			for a in $(scenario_arches "$f"); do
 				[ -z "$ARCH_GIVEN" ] || [ "$a" = "$ARCH" ] || continue
-				for v in $(variants "$f"); do echo "$a $v"; done
+				for v in $(scenario_variants "$f"); do echo "$a $v"; done
 			done
 		done
 	} | sort -u

@@ -21,7 +21,7 @@ for f in "$TOP"/tests/scenarios/*.sh; do
 	boots=$(grep -cE '^boot[0-9]+\(\)' "$f" || true)
 	story=$(awk 'NR == 1 && /shellcheck/ { next } /^#/ { sub(/^# ?/, ""); printf "%s ", $0; next } { exit }' "$f" |
 		sed -e 's/^Scenario[^:]*: //' -e 's/ *$//' -e 's/|/\\|/g')
-	kernels=$(sed -n -E "s/^VARIANT=[\"']?(\\$\\{[A-Z_]+:-)?([a-z0-9]+).*/\\2/p" "$f" | head -n1)
+	kernels=$(scenario_header "$f" VARIANT)
 	kernels=${kernels:-test}
 	for v in $(scenario_soak "$f"); do kernels+=", $v (make soak)"; done
 	echo "| \`$name\` | make $(scenario_group "$f") | $(scenario_arches "$f" | sed 's/ /, /g') | $kernels | $boots | $story |"

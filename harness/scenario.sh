@@ -85,6 +85,8 @@ check() { local d=$1; shift; if "$@"; then ok "$d"; else not_ok "$d"; fi; }
 check_eq() {
 	if [ "$2" = "$3" ]; then ok "$1"; else not_ok "$1"; echo "# expected '$2', got '$3'"; fi
 }
+# poke OFFSET BYTES: write BYTES (printf %b escapes: '\xff\0') into the RAM file at OFFSET
+poke() { printf '%b' "$2" | dd of="$RAM" bs=1 seek=$(($1)) conv=notrunc 2> /dev/null; }
 # sent BOOT NAME: what boot BOOT passed to the host with 'send NAME FILE'
 sent() { sed -n "s/^#>$2 //p" "$LOGDIR/boot$1.tap"; }
 # cpu0_event_pages TAG: for the range buffer whose tag page (tag_bounds, tests/guest/tap.sh) is at

@@ -103,14 +103,33 @@ firmware_memmap() {
 	local d
 	for d in /sys/firmware/memmap/*; do echo "$(cat "$d/start") $(cat "$d/end") $(cat "$d/type")"; done
 }
+# range_mem LABEL: "[mem 0xSTART-0xEND]", where this boot put reserve_mem= range LABEL (reserved
+# anew, or kept at the place a kexec handed over)
+range_mem() {
+	dmesg | grep -o "reserve_mem: $1: \(reserved\|kept at\) \[mem [^]]*\]" | grep -o '\[mem .*\]' |
+		head -n1
+}
+# range_bounds LABEL: "START END", as numbers: the first and last byte of range LABEL (range_mem)
+range_bounds() {
+	local r start end
+	r=$(range_mem "$1")
+	start=${r#\[mem } && end=${start#*-} && start=${start%-*} && end=${end%]}
+	echo $((start)) $((end))
+}
 # tag_bounds LABEL: "TAG END", as numbers: the page below reserve_mem= range LABEL (its tag, which
 # kexec_load() hands over) and the range's last byte, as this boot reserved it
 tag_bounds() {
-	local r start end
-	r=$(dmesg | grep -o "reserve_mem: $1: \(reserved\|kept at\) \[mem [^]]*\]" | grep -o '\[mem .*\]')
-	start=${r#\[mem } && end=${start#*-} && start=${start%-*} && end=${end%]}
+	local start end
+	read -r start end <<< "$(range_bounds "$1")"
 	echo $((start - 4096)) $((end))
 }
+# named TRACE: "PID NAME" for each task a trace file shows by name (not <...>), one line per pid
+named() {
+	grep -v '^#' "$1" | sed -nE 's/^ *(.*)-([0-9]+) +(\( *[0-9-]+\) +)?\[[0-9]+\].*/\2 \1/p' |
+		grep -v -e ' <\.\.\.>$' -e '^0 ' | sort -un -k1,1 || true
+}
+# memfree: MemFree of /proc/meminfo, in kB
+memfree() { sed -n 's/^MemFree: *\([0-9]*\) kB/\1/p' /proc/meminfo; }
 # bench_events INSTANCE N: N events of tests/bench's pf_bench.ko (loaded, at /bench) written on this
 # CPU into INSTANCE only; prints the nanoseconds they took (guest time)
 bench_events() {

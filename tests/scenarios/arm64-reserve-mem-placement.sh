@@ -20,17 +20,17 @@ B=/sys/kernel/tracing/instances/boot_mapped
 N=100
 
 # range: "START END" of the trace range, from dmesg
-range() { dmesg | sed -n 's/.*reserve_mem: trace: [a-z ]*\[mem \(0x[0-9a-f]*\)-\(0x[0-9a-f]*\)\].*/\1 \2/p' | head -1; }
+range() { range_bounds trace; }
 # disjoint NAME START END: the range lies wholly below START or above END
 disjoint() {
 	local s e
 	read -r s e <<< "$(range)"
-	check "the range [$s-$e] is clear of $1 [$(printf '0x%x-0x%x' "$2" "$3")]" \
+	check "the range [$(printf '0x%x-0x%x' "$s" "$e")] is clear of $1 [$(printf '0x%x-0x%x' "$2" "$3")]" \
 		test $((e)) -lt $(($2)) -o $((s)) -gt $(($3))
 }
 placement() {
 	local size
-	check "reserve_mem= reserved the range" test -n "$(range)"
+	check "reserve_mem= reserved the range" test -n "$(range_mem trace)"
 	size=$(sed -n 's/.*initrd=0x[0-9a-f]*,\([0-9]*\).*/\1/p' /proc/cmdline)
 	disjoint "the initrd" $INITRD_AT $((INITRD_AT + size - 1))
 	disjoint "the no-map region" 0x5fe00000 0x5fffffff

@@ -20,7 +20,6 @@ S=$T/instances/boot_map
 BK=$T/instances/backup
 
 
-memfree() { awk '/^MemFree/ {print $2}' /proc/meminfo; }
 gone() { local i; for i in 1 2 3 4 5 6 7 8 9 10; do [ -e "$1" ] || return 0; sleep 1; done; return 1; }
 refused() { # refused "WORDS > FILE": echo WORDS > FILE fails with EACCES
 	! sh -c "echo $1" 2> /tmp/err && grep -q 'Permission denied' /tmp/err

@@ -32,10 +32,7 @@ B=/sys/kernel/tracing/instances/dmg
 N=300
 
 
-write_and_crash() {
-	write_markers $B/trace_marker 1 $N
-	crash
-}
+write_and_crash() { write_markers $B/trace_marker 1 $N; crash; }
 
 survivors() { # survivors BOOT EXPECT: what the boot found after the damage
 	markers $B/trace > /tmp/got
@@ -62,7 +59,6 @@ survivors() { # survivors BOOT EXPECT: what the boot found after the damage
 # Host side: the range's layout from its own header, and helpers to damage the RAM file
 u32() { od -An -t u4 -j $(($1)) -N 4 "$RAM" | tr -d ' '; }
 u64() { od -An -t u8 -j $(($1)) -N 8 "$RAM" | tr -d ' '; }
-poke() { printf '%b' "$2" | dd of="$RAM" bs=1 seek=$(($1)) conv=notrunc 2>/dev/null; }
 random_at() { head -c "$2" /dev/urandom | dd of="$RAM" bs=1 seek=$(($1)) conv=notrunc 2>/dev/null; }
 zero_at() { head -c "$2" /dev/zero | dd of="$RAM" bs=1 seek=$(($1)) conv=notrunc 2>/dev/null; }
 newest_page() { # the file offset of CPU 0's commit page

@@ -15,7 +15,7 @@ CMDLINE='memmap=4K$0x17fff000 reserve_mem=8M:2M:trace trace_instance=flight@trac
 B=/sys/kernel/tracing/instances/flight
 N=300
 
-range() { dmesg | grep -o 'reserve_mem: trace: reserved \[mem [^]]*\]'; }
+range() { range_mem trace; }
 save_range() { range | dd of=/dev/mem bs=4096 seek=$((WITNESS / 4096)) conv=sync 2>/dev/null; }
 saved_range() { dd if=/dev/mem bs=4096 skip=$((WITNESS / 4096)) count=1 2>/dev/null | tr -d '\0' | head -1; }
 

@@ -39,7 +39,6 @@ boot1() {
 # The event table: after the kernel description (8 KiB) at the start of the scratch area
 scratch() { echo $((ADDR + $(od -An -t u4 -j $((ADDR + 44)) -N 4 "$RAM" | tr -d ' '))); }
 table() { echo $(($(scratch) + 8192)); }
-poke() { printf '%b' "$2" | dd of="$RAM" bs=1 seek=$(($1)) conv=notrunc 2>/dev/null; }
 
 host1() {
 	local at

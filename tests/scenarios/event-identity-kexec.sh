@@ -16,7 +16,7 @@ TIMEOUT=240
 T=/sys/kernel/tracing
 B=$T/instances/kx
 
-range() { dmesg | grep -o 'reserve_mem: trace: [a-z ]* \[mem [^]]*\]' | grep -o '\[mem .*\]'; }
+range() { range_mem trace; }
 ids() {
 	for e in timer/timer_start sched/sched_process_exec sample-trace/foo_bar; do
 		[ -e "$T/events/$e/id" ] && echo "$e $(cat "$T/events/$e/id")"

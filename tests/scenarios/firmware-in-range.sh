@@ -21,7 +21,7 @@ BIOS=seabios
 B=/sys/kernel/tracing/instances/flight
 FIRMWARE_PAGES=49	# 0x1efcf000-0x1f000000: what the firmware writes with the NIC
 
-range() { dmesg | grep -o 'reserve_mem: trace: reserved \[mem [^]]*\]'; }
+range() { range_mem trace; }
 overrun() { sed -n 's/^overrun: //p' $B/per_cpu/cpu0/stats; }
 
 # fill BOOT: markers of about 900 bytes (four to a page) until the ring has wrapped, then 1000

@@ -23,12 +23,10 @@ TIMEOUT=600
 T=/sys/kernel/tracing
 KC=$T/instances/kc LG=$T/instances/lg BK=$T/instances/bk
 
-range() { # range LABEL: where this boot has range LABEL ("[mem 0x...-0x...]")
-	dmesg | grep -o "reserve_mem: $1: [a-z ]* \[mem [^]]*\]" | grep -o '\[mem .*\]'
-}
+range() { range_mem "$1"; }
 pin() { # pin LABEL: the reserve_mem_at= that names where this boot has range LABEL
-	local r start end
-	r=$(range "$1") start=${r#\[mem } && end=${start#*-} && start=${start%-*} && end=${end%]}
+	local start end
+	read -r start end <<< "$(range_bounds "$1")"
 	printf 'reserve_mem_at=%#x:%#x:%s\n' "$start" $((end - start + 1)) "$1"
 }
 pins() { grep -o 'reserve_mem_at=[^ ]*' /proc/cmdline || true; }

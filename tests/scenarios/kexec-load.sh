@@ -20,7 +20,7 @@ T=/sys/kernel/tracing
 B=$T/instances/boot_mapped
 K=$T/instances/backup
 
-range() { dmesg | grep -o 'reserve_mem: trace: \(reserved\|kept at\) \[mem [^]]*\]' | grep -o '\[mem .*\]'; }
+range() { range_mem trace; }
 bounds() { tag_bounds trace; }
 # the range and its tag page are within one reserved entry of the map that kexec-tools reads
 tagged() {

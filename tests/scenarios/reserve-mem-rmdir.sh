@@ -14,8 +14,6 @@ boot1() {
 	reboot_now
 }
 
-memfree() { sed -n 's/^MemFree: *\([0-9]*\) kB/\1/p' /proc/meminfo; }
-
 boot2() {
 	local before after
 	check_eq "pb holds boot 1's markers" "$(seq 1 20)" "$(markers $T/instances/pb/trace)"

@@ -18,11 +18,6 @@ CMDLINE='memmap=16M$0x18000000 trace_instance=names@0x18000000:16M'
 T=/sys/kernel/tracing
 B=$T/instances/names
 
-named() {
-	grep -v '^#' "$1" | sed -nE 's/^ *(.*)-([0-9]+) +(\( *[0-9-]+\) +)?\[[0-9]+\].*/\2 \1/p' |
-		grep -v -e ' <\.\.\.>$' -e '^0 ' | sort -un -k1,1 || true
-}
-
 boot1() {
 	local w
 	for w in pf-worker-A pf-worker-B; do cp /bin/busybox /tmp/$w; done
@@ -127,7 +122,6 @@ elif op == 'random':	# every slot random
     f.seek(table + 32); f.write(os.urandom(32 * nr)); print(nr)
 EOF
 }
-poke() { printf '%b' "$2" | dd of="$RAM" bs=1 seek=$(($1)) conv=notrunc 2>/dev/null; }
 
 host1() {
 	local at good used kt wb

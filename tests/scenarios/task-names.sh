@@ -22,11 +22,6 @@ T=/sys/kernel/tracing
 B=$T/instances/names
 BK=$T/instances/names_bak
 
-# "PID NAME" for each task a trace shows by name (not <...>), one line per pid
-named() {
-	grep -v '^#' "$1" | sed -nE 's/^ *(.*)-([0-9]+) +(\( *[0-9-]+\) +)?\[[0-9]+\].*/\2 \1/p' |
-		grep -v -e ' <\.\.\.>$' -e '^0 ' | sort -un -k1,1 || true
-}
 # "PID NAME" from a trace-cmd report, whose lines start with the instance's name
 reported() {
 	sed -nE 's/^ *names: +//; s/^ *(.*)-([0-9]+) +\[[0-9]+\].*/\2 \1/p' "$1" |
