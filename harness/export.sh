@@ -22,7 +22,7 @@ trap 'rm -f "$headers"' EXIT
 	{ if (n) print substr($0, 6) "\t" h; h = ""; n = 0 }' "$TOP/patches/series" > "$headers"
 
 rm -f "$TOP"/patches/*.patch
-git -C "$TREE" format-patch -q -N --no-signature --zero-commit --no-stat -o "$TOP/patches" base..HEAD
+git -C "$TREE" format-patch -q -N --no-signature --zero-commit --stat=80 -o "$TOP/patches" base..HEAD
 {
 	echo "# The persistent-ftrace series, in order, for $BASE_PKG $BASE_VERSION (apply with git am)."
 	find "$TOP/patches" -maxdepth 1 -name '*.patch' -printf '%f\n' | sort | while read -r p; do
