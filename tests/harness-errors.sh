@@ -99,6 +99,10 @@ expect "a scenario's NIC other than default or none is named" "NIC or NIC1 is 'd
 printf 'BIOS=bogus\nboot1() { :; }\n' > "$scratch/bad-bios.sh"
 expect "a scenario's BIOS other than qboot or seabios is named" "BIOS or BIOS1 is 'qboot' or 'seabios', not 'bogus'" \
 	env BUILD="$scratch" "$H/scenario.sh" "$scratch/bad-bios.sh"
+printf 'PREPARE=harness/nothere.sh\nboot1() { :; }\n' > "$scratch/bad-prepare.sh"
+expect "a scenario's PREPARE step that is not a script of the tree is named" \
+	"PREPARE=harness/nothere.sh is not an executable script of the tree" \
+	env BUILD="$scratch" "$H/scenario.sh" "$scratch/bad-prepare.sh"
 
 # The harness's choices of kernel: what a run boots is what it was asked to boot.
 # expect_out DESCRIPTION EXPECTED COMMAND...: COMMAND succeeds and prints EXPECTED (a multi-line text)
