@@ -44,13 +44,13 @@
 #                           range's offset in the RAM file ($RAM) on both.
 #   DT_RESERVE='ADDR:SIZE'  (arm64) more /reserved-memory nodes, at physical addresses, not no-map
 #   INITRD_AT=ADDR          (arm64) the initrd at physical ADDR (boot.sh --initrd-at)
-# Every boot must finish its script (or reach the crash/reboot it asked for) within TIMEOUT, and its
 #   PREPARE=harness/X.sh    a host step before the first boot: the script (a path from the top of
 #                           the tree) is run with a directory DIR, and every boot of the scenario
 #                           gets DIR's files in its root, beside the initramfs: tools only this
 #                           scenario needs (harness/sid-tools.sh: Debian unstable's trace-cmd).
 #                           A script that cannot get its files leaves a note in DIR saying why,
 #                           for the scenario's checks to skip; it fails only on its own errors.
+# Every boot must finish its script (or reach the crash/reboot it asked for) within TIMEOUT, and its
 # console must be free of warnings, lockdep reports, BUGs and oopses.
 # The environment may set VARIANT (the kernel, if the scenario does not say), SCENARIO_SUFFIX (added
 # to the scenario's name: the same scenario on another kernel) and EXTRA_DIR (files added to every
@@ -75,11 +75,11 @@ CPUS=${CPUS:-2} MEM=${MEM:-512M} TIMEOUT=${TIMEOUT:-120} VARIANT=${VARIANT:-test
 	die "$file runs on ${ARCHES:-x86_64} (ARCHES), not on $ARCH"
 export ARCH
 kernel=$(kernel_image "$VARIANT")
-
 if [ -n "${PREPARE:-}" ]; then
 	[ -x "$TOP/$PREPARE" ] || die "$file: PREPARE=$PREPARE is not an executable script of the tree"
 	"$TOP/$PREPARE" "$dir/prepare" || die "$file: its PREPARE step $PREPARE failed"
 fi
+
 failed=0
 result() { # result ok|"not ok" DESCRIPTION
 	echo "$1 - $name: $2"
@@ -188,8 +188,8 @@ make_extra() { # make_extra N: boot N's extra files: what it kexecs into, if any
 	variant=$(kexec_into "$n")
 	mkdir -p "$dir/boot$1.extra"
 	[ -z "${EXTRA_DIR:-}" ] || cp -a "$EXTRA_DIR/." "$dir/boot$1.extra/"
-	# the initramfs has the test kernel's modules: another kernel gets its own
 	[ ! -d "$dir/prepare" ] || cp -a "$dir/prepare/." "$dir/boot$1.extra/"
+	# the initramfs has the test kernel's modules: another kernel gets its own
 	if [ "$VARIANT" != test ] && [ -d "$(variant_dir "$VARIANT")/modules" ]; then
 		mkdir -p "$dir/boot$1.extra/modules"
 		cp "$(variant_dir "$VARIANT")"/modules/*.ko "$dir/boot$1.extra/modules/"
