@@ -27,11 +27,13 @@
 #                   with "bootconfig" on its command line
 #   --print         print the QEMU command line, one word a line, and the initrd's /modules; boot
 #                   nothing (the harness's self-tests)
-#   --bios NAME     the firmware: qboot or seabios                            default qboot
+#   --bios NAME     the firmware: qboot, seabios or uefi                      default qboot
 #                   qboot, QEMU's minimal firmware (/usr/share/qemu/qboot.rom), writes below
 #                   1 MiB only. SeaBIOS, QEMU's own default, leaves its POST data in the top of
 #                   guest RAM on every boot (0x1efe2000-0x1f000000 in a 512M guest), where
-#                   reserve_mem= puts a persistent trace buffer: the next boot finds it damaged
+#                   reserve_mem= puts a persistent trace buffer: the next boot finds it damaged.
+#                   uefi: OVMF (x86_64) or AAVMF (arm64), from Debian's ovmf and qemu-efi-aarch64;
+#                   the kernel starts through its EFI stub, as on a UEFI machine
 #   --nic           keep QEMU's default NIC. Without it the guest has none (-nic none): SeaBIOS
 #                   copies the NIC's iPXE option ROM into the top of guest RAM on every boot
 #                   (tests/scenarios/firmware-in-range.sh shows both); qboot runs no option ROM
@@ -80,7 +82,13 @@ qboot)
 		die "no qboot firmware at $qboot: install qemu-system-data (make deps)"
 	firmware=(-bios "$qboot") ;;
 seabios) firmware=() ;;
-*) die "boot.sh: --bios is qboot or seabios, not '$bios'" ;;
+uefi)
+	uefi=/usr/share/ovmf/OVMF.fd
+	[ "$ARCH" != arm64 ] || uefi=/usr/share/qemu-efi-aarch64/QEMU_EFI.fd
+	[ "$ARCH" != i386 ] || die "boot.sh: --bios uefi is for x86_64 and arm64"
+	[ -f "$uefi" ] || die "no UEFI firmware at $uefi: install ovmf and qemu-efi-aarch64 (make deps)"
+	firmware=(-bios "$uefi") ;;
+*) die "boot.sh: --bios is qboot, seabios or uefi, not '$bios'" ;;
 esac
 [ "$ARCH" = arm64 ] || [ -z "$dtb$initrd_at${reserve[*]}" ] ||
 	die "boot.sh: --dtb, --initrd-at and --reserve are for ARCH=arm64"
@@ -118,6 +126,11 @@ if [ "$ARCH" = arm64 ]; then
 	qemu=(qemu-system-aarch64 -machine "virt,memory-backend=ram" -cpu "max,pauth-impdef=on"
 		-smp "$cpus" "${ram_opts[@]}" -kernel "$kernel" ${no_reboot:+"$no_reboot"} -display none
 		-nic none -device virtio-serial-device "${icount[@]}")
+	# AAVMF hands the kernel QEMU's ACPI tables where it has them, and the test kernel reads
+	# the device tree: without ACPI tables the firmware passes the device tree on
+	# the firmware's EFI_RNG_PROTOCOL (from a virtio RNG, as servers have one in hardware):
+	# the EFI stub then places the kernel at a random physical address
+	[ "$bios" != uefi ] || qemu+=("${firmware[@]}" -machine acpi=off -device virtio-rng-pci)
 	if [ ${#reserve[@]} -gt 0 ]; then
 		[ -z "$dtb" ] || die "boot.sh: --reserve makes its own device tree: not with --dtb"
 		"${qemu[@]}" -machine dumpdtb="$work/virt.dtb" > /dev/null 2>&1 ||

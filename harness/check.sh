@@ -70,6 +70,13 @@ else
 		# reserve_mem= at one place boot after boot with KASLR on: 5 boots a guest size
 		# here, 200 in make soak
 		queue kaslr-places env BOOTS="${KASLR_BOOTS:-5}" "$TOP/tests/kaslr-places.sh"
+		# the same on UEFI machines (the EFI stub places the kernel): 5 boots of x86_64 and
+		# 3 of arm64 here, 100 each in make soak
+		queue kaslr-places-uefi env BOOTS="${KASLR_BOOTS:-5}" BIOS=uefi MEMS=512M SAID=0 \
+			LABEL=uefi WORK="$BUILD/kaslr-places-uefi" "$TOP/tests/kaslr-places.sh"
+		queue kaslr-places-uefi-arm64 env ARCH=arm64 BOOTS="${KASLR_BOOTS_ARM64:-3}" BIOS=uefi \
+			MEMS=512M SAID=0 LABEL=arm64-uefi WORK="$BUILD/kaslr-places-uefi-arm64" \
+			"$TOP/tests/kaslr-places.sh"
 	fi
 	for s in "$TOP"/tests/scenarios/*.sh; do
 		[ "$(scenario_group "$s")" = check ] || continue

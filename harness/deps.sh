@@ -7,6 +7,7 @@ pkgs=(linux-source-6.1 linux-config-6.1 gcc make bc bison flex libelf-dev libssl
 	gzip xz-utils kmod ccache rsync git perl python3 qemu-system-x86 busybox-static trace-cmd
 	kexec-tools shellcheck socat gcc-aarch64-linux-gnu qemu-system-arm device-tree-compiler)
 pkgs+=(libtraceevent-dev libcunit1-dev pkg-config)	# libtracefs's unit tests (libtracefs.sh)
+pkgs+=(ovmf qemu-efi-aarch64)	# UEFI firmware: boot.sh --bios uefi
 missing=()
 for p in "${pkgs[@]}"; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p")

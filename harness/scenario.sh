@@ -12,7 +12,8 @@
 #   NIC=default             boot with QEMU's default NIC, its option ROM copied into guest RAM by
 #                           the firmware (boot.sh --nic); NIC2=default or NIC2=none for boot 2 only
 #   BIOS=seabios            boot with SeaBIOS, which writes into the top of guest RAM, not qboot
-#                           (boot.sh --bios); BIOS2=seabios or BIOS2=qboot for boot 2 only
+#                           (boot.sh --bios); BIOS2=seabios or BIOS2=qboot for boot 2 only.
+#                           BIOS=uefi: OVMF (x86_64) or AAVMF (arm64), through the EFI stub
 #   boot1() { ... }         runs in the guest (bash, with tests/guest/tap.sh); ends with crash,
 #                           reboot_now, or by returning (then the guest reboots cleanly)
 #   host1() { ... }         optional, runs on the host after boot 1, with $RAM the guest RAM file
@@ -268,8 +269,8 @@ while declare -F "boot$i" >/dev/null; do
 	esac
 	bios=${!biosvar:-${BIOS:-qboot}}
 	case $bios in
-	qboot|seabios) ;;
-	*) die "$file: BIOS or BIOS$i is 'qboot' or 'seabios', not '$bios'" ;;
+	qboot|seabios|uefi) ;;
+	*) die "$file: BIOS or BIOS$i is 'qboot', 'seabios' or 'uefi', not '$bios'" ;;
 	esac
 	[ -f "$kernel" ] ||
 		die "no $VARIANT kernel for $ARCH at ${kernel#"$TOP"/}: run 'make kernel ARCH=$ARCH VARIANT=$VARIANT'"

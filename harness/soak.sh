@@ -16,7 +16,9 @@
 #     reader under every print option, on the kasan kernel (tests/scenarios/printer-fuzz.sh, which
 #     make check runs on the test kernel; 0 leaves it out);
 #   - the places of three reserve_mem= ranges over SOAK_KASLR (default 200) boots of the test
-#     kernel with KASLR on, in a 512M and a 2G guest (tests/kaslr-places.sh; 0 leaves it out).
+#     kernel with KASLR on, in a 512M and a 2G guest (tests/kaslr-places.sh; 0 leaves it out);
+#   - the same under UEFI (OVMF, AAVMF), SOAK_KASLR_UEFI (default 100) boots of x86_64 and of
+#     arm64 in a 512M guest (0 leaves it out).
 # Prints TAP lines and ends with "N passed, N failed".
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
@@ -64,6 +66,13 @@ fi
 if [ "${SOAK_KASLR:-200}" != 0 ]; then
 	say "reserve_mem= places with KASLR on: ${SOAK_KASLR:-200} boots of a 512M and of a 2G guest"
 	BOOTS=${SOAK_KASLR:-200} "$TOP/tests/kaslr-places.sh" >> "$out/soak.tap" || true
+fi
+if [ "${SOAK_KASLR_UEFI:-100}" != 0 ]; then
+	say "reserve_mem= places with KASLR on under UEFI: ${SOAK_KASLR_UEFI:-100} boots of x86_64 and of arm64"
+	for a in x86_64 arm64; do
+		ARCH=$a BOOTS=${SOAK_KASLR_UEFI:-100} BIOS=uefi MEMS=512M SAID=0 LABEL=$a-uefi \
+			WORK="$BUILD/kaslr-places-uefi-$a" "$TOP/tests/kaslr-places.sh" >> "$out/soak.tap" || true
+	done
 fi
 grep -E '^(not ok|# .*damaged images tried|# .*boots moved|# image .*readers run)' "$out/soak.tap" || true
 tally "$out/soak.tap"

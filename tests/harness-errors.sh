@@ -97,7 +97,7 @@ printf 'NIC=bogus\nboot1() { :; }\n' > "$scratch/bad-nic.sh"
 expect "a scenario's NIC other than default or none is named" "NIC or NIC1 is 'default' or 'none', not 'bogus'" \
 	env BUILD="$scratch" "$H/scenario.sh" "$scratch/bad-nic.sh"
 printf 'BIOS=bogus\nboot1() { :; }\n' > "$scratch/bad-bios.sh"
-expect "a scenario's BIOS other than qboot or seabios is named" "BIOS or BIOS1 is 'qboot' or 'seabios', not 'bogus'" \
+expect "a scenario's BIOS other than qboot, seabios or uefi is named" "BIOS or BIOS1 is 'qboot', 'seabios' or 'uefi', not 'bogus'" \
 	env BUILD="$scratch" "$H/scenario.sh" "$scratch/bad-bios.sh"
 printf 'PREPARE=harness/nothere.sh\nboot1() { :; }\n' > "$scratch/bad-prepare.sh"
 expect "a scenario's PREPARE step that is not a script of the tree is named" \

@@ -7,7 +7,8 @@
 # Prints TAP lines: one per guest size, and a comment per range with its places and counts.
 # Usage: kaslr-places.sh   env: BOOTS (default 20), MEMS (guest sizes, default "512M 2G"),
 #   KERNEL (default build/bzImage), RANGES (the reserve_mem= options, default mainline's recipes'
-#   sizes and alignments), LABEL (added to the TAP lines, e.g. "before"), WORK (its files)
+#   sizes and alignments), LABEL (added to the TAP lines, e.g. "before"), WORK (its files),
+#   BIOS (the firmware, as boot.sh --bios: qboot by default; uefi boots through the EFI stub)
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/../harness/common.sh"
 
@@ -27,7 +28,7 @@ for mem in $mems; do
 		log=$work/$mem.boot
 		"$TOP/harness/boot.sh" --kernel "$kernel" --mem "$mem" --ram "$work/ram-$mem" \
 			--append "$ranges rdinit=/no-such-init init=/no-such-init" --script "$script" --log "$log" \
-			--timeout 120 || true
+			--timeout 120 --bios "${BIOS:-qboot}" || true
 		# the panic that ends the boot prints the kernel's (virtual) KASLR offset
 		sed -n 's/.*Kernel Offset: \(0x[0-9a-f]*\) .*/\1/p' "$log.console" >> "$work/$mem.offsets"
 		# one line a boot: label=start for each range, in command line order
