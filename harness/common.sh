@@ -75,13 +75,13 @@ scenario_group() {
 }
 # scenario_soak FILE: the kernel variants make soak runs a scenario on again (its SOAK_KERNELS=)
 scenario_soak() { scenario_header "$1" SOAK_KERNELS; }
-# scenario_variants FILE: the kernels a scenario boots: its VARIANT= (test if none) and each
-# KEXECn= it kexecs into
+# scenario_variants FILE: the kernels a scenario boots: its VARIANT= (test if none), each VARIANTn=
+# a boot of it boots and each KEXECn= it kexecs into
 scenario_variants() {
 	local v
 	v=$(scenario_header "$1" VARIANT)
 	echo "${v:-test}"
-	scenario_header "$1" 'KEXEC*'
+	scenario_header "$1" 'VARIANT*' 'KEXEC*' | grep . || true
 }
 # the initramfs: x86_64's in build/, another architecture's beside its kernel
 INITRAMFS=$(variant_dir test)/initramfs.cpio.gz

@@ -104,6 +104,13 @@ expect "a scenario's PREPARE step that is not a script of the tree is named" \
 	"PREPARE=harness/nothere.sh is not an executable script of the tree" \
 	env BUILD="$scratch" "$H/scenario.sh" "$scratch/bad-prepare.sh"
 
+# A boot whose script ends well but whose results never arrive (here: sent nowhere) is told apart
+# from one that stopped half way, so that check.sh can run the scenario again
+printf 'boot1() { ok "sent nowhere"; RESULTS=/dev/null; }\n' > "$scratch/lost.sh"
+out=$("$H/scenario.sh" "$scratch/lost.sh" 2>&1 || true)
+verdict "harness: a boot whose results were lost says so (# results-lost)" \
+	grep -q '^# results-lost: boot1' <<< "$out" || tail -5 <<< "$out" | sed 's/^/#   /'
+
 # The harness's choices of kernel: what a run boots is what it was asked to boot.
 # expect_out DESCRIPTION EXPECTED COMMAND...: COMMAND succeeds and prints EXPECTED (a multi-line text)
 expect_out() {
@@ -119,6 +126,8 @@ expect_out "a scenario of both architectures needs both test kernels" "$(printf 
 	env -u ARCH "$H/kernels.sh" recipe-android
 expect_out "a kexec into another build needs that build" "$(printf 'x86_64 alt\nx86_64 test')" \
 	env -u ARCH "$H/kernels.sh" event-identity-kexec
+expect_out "a boot of another build (VARIANT2=) needs that build" "$(printf 'x86_64 alt\nx86_64 test')" \
+	env -u ARCH "$H/kernels.sh" kernel-swap-range
 expect_out "ARCH=arm64 make check builds the arm64 kernel only" "arm64 test" env ARCH=arm64 "$H/kernels.sh"
 expect_out "ARCH=i386 make check builds the i386 kernel only" "i386 test" env ARCH=i386 "$H/kernels.sh"
 expect_out "a scenario of three architectures needs three test kernels" \

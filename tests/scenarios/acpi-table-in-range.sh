@@ -5,13 +5,14 @@
 # table before ACPI reads it, and removing the instance would free pages ACPI still maps. QEMU's
 # firmware keeps its tables in a reserved region; memmap=exactmap (the whole of guest RAM as RAM,
 # SeaBIOS's table region at its top included) gives the firmware map of one that does not. The
-# range (top down, 128 KiB) then falls on the tables: the kernel gives the range up and says so,
-# ACPI reads its tables, and no instance is made on the range.
+# range (128 KiB, kept by reserve_mem_at= at the top of RAM, where top down placement put it
+# before ranges went below the top quarter of memory) then falls on the tables: the kernel gives
+# the range up and says so, ACPI reads its tables, and no instance is made on the range.
 # One boot, nokaslr: the kernel is where it always is, so the range's only place is the tables'.
 
 BIOS=seabios
 CPUS=1
-CMDLINE='nokaslr memmap=exactmap memmap=0x9fc00@0 memmap=0x1ff00000@0x100000 reserve_mem=128K:4K:t trace_instance=t@t'
+CMDLINE='nokaslr memmap=exactmap memmap=0x9fc00@0 memmap=0x1ff00000@0x100000 reserve_mem=128K:4K:t reserve_mem_at=0x1ffe0000:128K:t trace_instance=t@t'
 
 # table_check SIG: the table as it lies in memory now (/dev/mem, at the place dmesg gave): its
 # signature and the sum of its bytes modulo 256 (0 for a good table)

@@ -2,8 +2,9 @@
 # Scenario: the firmware writes into the persistent range, and the next boot says so.
 # SeaBIOS (QEMU's pc firmware) works in the top of guest RAM during POST and leaves its data there
 # as usable RAM: in a 512 MB guest its own tables and lists at 0x1efe2000-0x1f000000 and, with
-# QEMU's default NIC, the NIC's iPXE option ROM at 0x1efcf000-0x1efe2000, all inside where
-# reserve_mem=16M:2M puts the range. boot.sh gives guests no NIC unless asked (NIC=default here):
+# QEMU's default NIC, the NIC's iPXE option ROM at 0x1efcf000-0x1efe2000, all inside the range,
+# which reserve_mem_at= keeps at 0x1e800000 (reserve_mem= alone places it lower, below the top
+# quarter of memory, clear of both: initrd-growth-seabios). boot.sh gives guests no NIC unless asked (NIC=default here):
 # that keeps the ROM out, not SeaBIOS's own data. Nor does it give them SeaBIOS unless asked: its
 # default firmware is qboot, which writes below 1 MiB only. This scenario is about what SeaBIOS
 # does, and asks for it on every boot (BIOS=seabios).
@@ -15,7 +16,7 @@
 
 CPUS=1		# one CPU: every page of the range is CPU 0's, and every one is filled
 TIMEOUT=300
-CMDLINE='nokaslr reserve_mem=16M:2M:trace trace_instance=flight@trace'
+CMDLINE='nokaslr reserve_mem=16M:2M:trace reserve_mem_at=0x1e800000:16M:trace trace_instance=flight@trace'
 NIC=default NIC3=none NIC4=none
 BIOS=seabios
 B=/sys/kernel/tracing/instances/flight

@@ -1,13 +1,13 @@
 # shellcheck shell=bash disable=SC2034,SC2016
-# Scenario: a 32-bit kernel with more RAM than it maps (686-pae on a 1 GiB machine): reserve_mem=
-# puts the range at the top of memory, in highmem, which the kernel maps for the trace. Boot 1
-# writes 200 markers there and panics; boot 2 shows all 200, in order, then removes the instance:
+# Scenario: a 32-bit kernel with more RAM than it maps (686-pae on a 2 GiB machine): reserve_mem=
+# puts the range 256 MiB below the top of memory, in highmem, which the kernel maps for the trace.
+# Boot 1 writes 200 markers there and panics; boot 2 shows all 200, in order, then removes the instance:
 # a range outside the linear map cannot be given back to the page allocator, so it stays reserved,
 # and dmesg says so. Boot 3 runs with highmem=32M, which leaves the top of RAM out of the kernel's
 # memory altogether: the range lies beyond the end of what it maps, and rmdir must keep it too.
 
 ARCHES=i386
-MEM=1G
+MEM=2G
 TIMEOUT=200
 CMDLINE='reserve_mem=16M:2M:trace trace_instance=flight@trace'
 CMDLINE3='highmem=32M reserve_mem=16M:2M:trace trace_instance=flight@trace'

@@ -125,9 +125,23 @@ types() {
 		{ print "function" }'
 }
 
+# lstr_cut: foo_bar's lstr as the event holds it. 6.1's sample declares lstr with
+# __string_len(lstr, foo, min(bar / 2, strlen(foo))) but fills it with __assign_str(lstr, foo): the
+# whole of "hello" and its NUL go into a field of len + 1 bytes, the rest past the event's end, and
+# "%s" prints on into what the buffer holds after the event (live: "hello/" where the field holds
+# "he"). Those bytes are not the event's; each side is cut to the field's len + 1 bytes.
+lstr_cut() {
+	awk '/ foo_bar: foo / && match($0, / [^ ]* \(/) {
+		split(substr($0, index($0, " foo_bar: foo ") + 14), w, " ")
+		len = int(w[2] / 2); if (len > 5) len = 5
+		tok = substr($0, RSTART + 1, RLENGTH - 3)
+		$0 = substr($0, 1, RSTART) substr(tok, 1, len + 1) substr($0, RSTART + RLENGTH - 2)
+	} { print }'
+}
+
 host2() {
-	sent 1 live > "$LOGDIR/live"
-	sent 2 prev > "$LOGDIR/prev"
+	sent 1 live | lstr_cut > "$LOGDIR/live"
+	sent 2 prev | lstr_cut > "$LOGDIR/prev"
 	check "boot 2 prints as many lines as boot 1 did" \
 		test "$(wc -l < "$LOGDIR/live")" = "$(wc -l < "$LOGDIR/prev")"
 	# line by line, each with its type; a module's trace_printk() apart (documented)

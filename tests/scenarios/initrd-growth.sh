@@ -1,0 +1,59 @@
+# shellcheck shell=bash disable=SC2034,SC2016
+# Scenario: the initrd grows and shrinks between boots, as when an upgrade adds a module or
+# firmware to the initramfs, and the range keeps its place and the trace. Mainline's recipe,
+# KASLR on; boot 1's initrd is the usual one, boot 2's carries 1 MiB more, boot 3's 8 MiB more,
+# boot 4's 32 MiB more, boot 5's none again. Each boot finds the previous boot's markers whole at
+# the place boot 1 had the range, writes its own and panics. Boot loaders put the initrd as high
+# as it goes: a range placed right below it moved with the initrd's size (each boot after one that
+# grew or shrank it started empty) and was overwritten where the initrd grew over it. Run by
+# make check on x86_64 and arm64 as they boot here, and under UEFI (initrd-growth-uefi,
+# initrd-growth-uefi-arm64: the EFI stub loads the initrd).
+
+ARCHES='x86_64 arm64'
+CMDLINE='reserve_mem=12M:4096:trace trace_instance=boot_map^traceprintk^traceoff@trace'
+INITRD_PAD2=1M
+INITRD_PAD3=8M
+INITRD_PAD4=32M
+TIMEOUT=180
+B=/sys/kernel/tracing/instances/boot_map
+N=100
+
+# record BOOT: this boot's markers, its range to the host, and a panic
+record() {
+	local i=1
+	echo 1 > $B/tracing_on
+	while [ $i -le $N ]; do echo "boot $1 mark $i" > $B/trace_marker; i=$((i + 1)); done
+	echo 0 > $B/tracing_on
+	check_eq "boot $1: its $N markers are in the instance" $N "$(grep -c "boot $1 mark" $B/trace)"
+	range_bounds trace > /tmp/bounds
+	send bounds /tmp/bounds
+	crash
+}
+
+# found BOOT PAD: this boot (its initrd PAD MiB larger than boot 1's) reads the boot before
+found() {
+	local size
+	size=$(stat -c %s /pad 2> /dev/null || echo 0)
+	check_eq "boot $1: the initrd carries $2 MiB more" $(($2 << 20)) "$size"
+	sed 's/^/# /' $B/last_boot_status > "$RESULTS"
+	check "boot $1: last_boot_status: the previous boot, nothing amiss" sh -c \
+		'grep -q "^shows: previous boot" "$0" && grep -qx "ring buffer: nothing amiss" "$0"' \
+		$B/last_boot_status
+	grep -o "boot $(($1 - 1)) mark [0-9]*\$" $B/trace | cut -d' ' -f4 > /tmp/got
+	check_eq "boot $1: boot $(($1 - 1))'s $N markers, in order" "$(seq 1 $N)" "$(cat /tmp/got)"
+	record "$1"
+}
+
+boot1() { record 1; }
+boot2() { found 2 1; }
+boot3() { found 3 8; }
+boot4() { found 4 32; }
+boot5() { found 5 0; }
+
+same_place() { # same_place BOOT
+	check_eq "boot $1 found the range where boot 1 had it" "$(sent 1 bounds)" "$(sent "$1" bounds)"
+}
+host2() { same_place 2; }
+host3() { same_place 3; }
+host4() { same_place 4; }
+host5() { same_place 5; }
