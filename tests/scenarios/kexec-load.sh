@@ -10,6 +10,7 @@
 # the kernel before the change, kexec -l is refused (a segment over the range) or the next boot
 # finds nothing. KASLR on.
 
+ARCHES='x86_64 i386'
 CMDLINE='reserve_mem=20M:2M:trace trace_instance=boot_mapped^traceoff@trace trace_instance=backup=boot_mapped'
 KEXEC2=${VARIANT:-test}
 KEXEC3=${VARIANT:-test}
