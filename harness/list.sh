@@ -2,7 +2,8 @@
 # make list: the catalogue of scenarios, from their own headers, as a Markdown page (what
 # docs/scenarios.md holds; tests/harness-errors.sh checks that it is this script's output).
 # For each tests/scenarios/NAME.sh: its name, the architectures of its ARCHES= line, the kernels
-# (make check's, and those of its SOAK_KERNELS= line in make soak), the boots it
+# (those its boots and kexecs boot in make check, and those of its SOAK_KERNELS= line in make
+# soak), the boots it
 # defines (bootN functions; KEXECn= boots come in the same QEMU run) and its header comment, the
 # story it tells (the lines after the shellcheck directive, up to the first line that is not a
 # comment).
@@ -21,8 +22,8 @@ for f in "$TOP"/tests/scenarios/*.sh; do
 	boots=$(grep -cE '^boot[0-9]+\(\)' "$f" || true)
 	story=$(awk 'NR == 1 && /shellcheck/ { next } /^#/ { sub(/^# ?/, ""); printf "%s ", $0; next } { exit }' "$f" |
 		sed -e 's/^Scenario[^:]*: //' -e 's/ *$//' -e 's/|/\\|/g')
-	kernels=$(scenario_header "$f" VARIANT)
-	kernels=${kernels:-test}
+	# every kernel it boots: VARIANT=, each VARIANTn= and KEXECn=, once each
+	kernels=$(scenario_variants "$f" | awk '!seen[$0]++' | paste -sd, | sed 's/,/, /g')
 	for v in $(scenario_soak "$f"); do kernels+=", $v (make soak)"; done
 	echo "| \`$name\` | make $(scenario_group "$f") | $(scenario_arches "$f" | sed 's/ /, /g') | $kernels | $boots | $story |"
 done
