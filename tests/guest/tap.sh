@@ -64,6 +64,18 @@ reboot_now() { emit "# reboot"; sync; echo b > /proc/sysrq-trigger; }
 write_markers() { local i=$2; while [ "$i" -le "$3" ]; do echo "marker $i" > "$1"; i=$((i + 1)); done; }
 # markers FILE: the numbers of the markers in a trace, in the order they appear
 markers() { grep -o 'marker [0-9]*$' "$1" | cut -d' ' -f2; }
+# boot_marks INSTANCE BOOT N: tracing on in INSTANCE, markers "boot BOOT mark 1" to "... mark N",
+# tracing off again
+boot_marks() {
+	local i=1
+	echo 1 > "$1/tracing_on"
+	while [ "$i" -le "$3" ]; do echo "boot $2 mark $i" > "$1/trace_marker"; i=$((i + 1)); done
+	echo 0 > "$1/tracing_on"
+}
+# boot_marks_of TRACE BOOT: the numbers of boot BOOT's markers (boot_marks) in TRACE, in order
+boot_marks_of() { grep -o "boot $2 mark [0-9]*\$" "$1" | cut -d' ' -f4; }
+# nothing_amiss STATUS: a last_boot_status file that shows the previous boot with no damage
+nothing_amiss() { grep -q '^shows: previous boot' "$1" && grep -qx 'ring buffer: nothing amiss' "$1"; }
 # says DESCRIPTION PATTERN: passes when dmesg has a line matching PATTERN
 says() { check "$1" sh -c "dmesg | grep -q -- \"\$0\"" "$2"; }
 # send NAME FILE: pass FILE to the host, which reads it back with 'sent BOOT NAME' (scenario.sh)

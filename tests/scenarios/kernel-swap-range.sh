@@ -11,11 +11,8 @@ N=100
 
 # record BOOT: this boot's markers, its range to the host, and a panic
 record() {
-	local i=1
-	echo 1 > $B/tracing_on
-	while [ $i -le $N ]; do echo "boot $1 mark $i" > $B/trace_marker; i=$((i + 1)); done
-	echo 0 > $B/tracing_on
-	check_eq "boot $1: its $N markers are in the instance" $N "$(grep -c "boot $1 mark" $B/trace)"
+	boot_marks $B "$1" $N
+	check_eq "boot $1: its $N markers are in the instance" "$(seq 1 $N)" "$(boot_marks_of $B/trace "$1")"
 	range_bounds trace > /tmp/bounds
 	send bounds /tmp/bounds
 	crash
@@ -24,13 +21,11 @@ record() {
 # found BOOT: this boot reads the boot before
 found() {
 	sed 's/^/# /' $B/last_boot_status > "$RESULTS"
-	check "boot $1: last_boot_status: the previous boot, nothing amiss" sh -c \
-		'grep -q "^shows: previous boot" "$0" && grep -qx "ring buffer: nothing amiss" "$0"' \
-		$B/last_boot_status
+	check "boot $1: last_boot_status: the previous boot, nothing amiss" nothing_amiss $B/last_boot_status
 	check "boot $1: the previous boot ran another build" grep -q '^previous kernel: .*another build' \
 		$B/last_boot_status
-	grep -o "boot $(($1 - 1)) mark [0-9]*\$" $B/trace | cut -d' ' -f4 > /tmp/got
-	check_eq "boot $1: boot $(($1 - 1))'s $N markers, in order" "$(seq 1 $N)" "$(cat /tmp/got)"
+	check_eq "boot $1: boot $(($1 - 1))'s $N markers, in order" "$(seq 1 $N)" \
+		"$(boot_marks_of $B/trace $(($1 - 1)))"
 	record "$1"
 }
 
