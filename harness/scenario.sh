@@ -79,7 +79,6 @@ CPUS=${CPUS:-2} MEM=${MEM:-512M} TIMEOUT=${TIMEOUT:-120} VARIANT=${VARIANT:-test
 [[ " ${ARCHES:-x86_64} " == *" $ARCH "* ]] ||
 	die "$file runs on ${ARCHES:-x86_64} (ARCHES), not on $ARCH"
 export ARCH
-kernel=$(kernel_image "$VARIANT")
 if [ -n "${PREPARE:-}" ]; then
 	[ -x "$TOP/$PREPARE" ] || die "$file: PREPARE=$PREPARE is not an executable script of the tree"
 	"$TOP/$PREPARE" "$dir/prepare" || die "$file: its PREPARE step $PREPARE failed"
@@ -265,7 +264,8 @@ while declare -F "boot$i" >/dev/null; do
 		bootconfig=(--bootconfig "$dir/bootconfig")
 	fi
 	cmdvar=CMDLINE$i nicvar=NIC$i biosvar=BIOS$i cpusvar=CPUS$i icountvar=ICOUNT$i variantvar=VARIANT$i
-	kernel=$(kernel_image "${!variantvar:-$VARIANT}")
+	boot_variant=${!variantvar:-$VARIANT}
+	kernel=$(kernel_image "$boot_variant")
 	icount=()
 	[ -z "${!icountvar-${ICOUNT:-}}" ] || icount=(--icount)
 	append=${!cmdvar:-${CMDLINE:-}}
@@ -287,7 +287,7 @@ while declare -F "boot$i" >/dev/null; do
 	*) die "$file: BIOS or BIOS$i is 'qboot', 'seabios' or 'uefi', not '$bios'" ;;
 	esac
 	[ -f "$kernel" ] ||
-		die "no ${!variantvar:-$VARIANT} kernel for $ARCH at ${kernel#"$TOP"/}: run 'make kernel ARCH=$ARCH VARIANT=${!variantvar:-$VARIANT}'"
+		die "no $boot_variant kernel for $ARCH at ${kernel#"$TOP"/}: run 'make kernel ARCH=$ARCH VARIANT=$boot_variant'"
 	rc=0
 	"$TOP/harness/boot.sh" --kernel "$kernel" --ram "$RAM" --mem "$MEM" --cpus "${!cpusvar:-$CPUS}" \
 		--append "$append" --script "$dir/boot$i.run" --extra "$dir/boot$i.extra" \
