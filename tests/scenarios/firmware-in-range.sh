@@ -11,7 +11,8 @@
 # Boot 1 (NIC) fills every page of the range with numbered markers and panics. Boot 2 (NIC: the
 # firmware wrote again) finds the damage reported in last_boot_status and the markers around it
 # in order, then reboots without writing: the host finds the iPXE ROM in the range. Boots 3 and 4
-# do the same without a NIC: less damage, no ROM in the range, SeaBIOS's data still there.
+# do the same without a NIC: less damage, no ROM in the range, SeaBIOS's data still there. Boots
+# 2, 3 and 4 each find damage where SeaBIOS writes: boot 4 says so, where, and what to change.
 # nokaslr: the range is where it was on every boot (KASLR sometimes puts the kernel there).
 
 CPUS=1		# one CPU: every page of the range is CPU 0's, and every one is filled
@@ -44,6 +45,7 @@ fill() {
 # fill_and_crash BOOT: the range filled by this boot alone, then a panic
 fill_and_crash() {
 	emit "# boot $1: $(range)"
+	[ "$1" = 1 ] || emit "# boot $1's last_boot_status: $(grep -e '^ring buffer:' -e '^damaged again:' $B/last_boot_status | tr '\n' ' ')"
 	range > /tmp/range
 	send range /tmp/range
 	echo > $B/trace
@@ -80,7 +82,29 @@ read_back() {
 	check "markers older than the lost ones were kept" test "$(head -1 /tmp/got)" -lt "$first"
 	check "markers newer than the lost ones were kept" test "$(tail -1 /tmp/got)" -gt "$end"
 	check_eq "the last marker was kept" "$last" "$(tail -1 /tmp/got)"
+	repeated "$1"
 	reboot_now
+}
+
+# repeated BOOT: after BOOT's trace, the pages the firmware damages at every boot are named as
+# such, with what to change: not at the first damage (boot 2), at the third boot in a row that
+# finds them (boot 4: boots 2, 3 and 4), inside what the firmware writes and within the range
+repeated() {
+	local line first last
+	line=$(grep '^damaged again:' $B/last_boot_status)
+	if [ "$1" = 1 ]; then
+		check_eq "the first damage is not called damage again" "" "$line"
+		return
+	fi
+	check "the same pages damaged at boots 2, 3 and 4 are named, with what to change" grep -qx \
+		'damaged again: \[mem 0x[0-9a-f]*-0x[0-9a-f]*\] at 3 boots in a row: something writes there while the machine restarts; pin the range clear of them with reserve_mem_at=' \
+		$B/last_boot_status
+	first=$(echo "$line" | sed -n 's/.*\[mem \(0x[0-9a-f]*\)-.*/\1/p')
+	last=$(echo "$line" | sed -n 's/.*\[mem 0x[0-9a-f]*-\(0x[0-9a-f]*\)\].*/\1/p')
+	check "they are where the firmware writes (${first:-?}-${last:-?} in 0x1efcf000-0x1effffff)" \
+		test $((${first:-0})) -ge $((0x1efcf000)) -a $((${last:-0})) -le $((0x1effffff)) \
+		-a $((${first:-0})) -le $((${last:-0}))
+	check "dmesg warns of them" sh -c "dmesg | grep -q 'Tracing: instance flight: \[mem $first-$last\] damaged at 3 boots in a row'"
 }
 
 boot1() { fill_and_crash 1; }
