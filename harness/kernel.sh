@@ -56,6 +56,19 @@ kmake() {
 	make -s -C "$src" O="$obj" CROSS_COMPILE="$cross" CC="ccache ${cross}gcc" HOSTCC="ccache gcc" "$@"
 }
 
+# A variant made by a fragment on top of the test kernel (alt, debug, kasan) starts from the test
+# kernel's objects when it has none of its own: make then compiles only what the fragment
+# changes, where with a cold ccache (a new CI machine) it would compile everything once more
+# (alt: about 20 s after the test kernel, where a cold build took 6.5 minutes)
+if [ "$variant" != test ] && [ -f "$TOP/config/$variant.config" ] && [ ! -f "$obj/.config" ] &&
+	[ -f "$(variant_obj test)/vmlinux" ]; then
+	say "starting ($variant) from the test kernel's objects"
+	rm -rf "$obj" && cp -a "$(variant_obj test)" "$obj"
+	# the records of how tools (objtool) were built name their directory: made to name the copy,
+	# or objtool would be linked again, and every object, which depends on it, redone
+	find "$obj" -type f \( -name '.*.cmd' -o -path "$obj/tools/*" \) -print0 |
+		xargs -0 grep -lIZF "$(variant_obj test)/" | xargs -0 -r sed -i "s|$(variant_obj test)/|$obj/|g"
+fi
 mkdir -p "$obj" "$out"
 say "configuring ($variant): tinyconfig + ${frags[*]##*/}"
 kmake tinyconfig >/dev/null

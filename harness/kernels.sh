@@ -32,7 +32,8 @@ list=$(
 				for v in $(scenario_variants "$f"); do echo "$a $v"; done
 			done
 		done
-	} | sort -u
+	  # each architecture's test kernel first: the other variants start from its objects
+	} | sort -u | awk '{ print ($2 == "test" ? 0 : 1), $0 }' | sort -k2,2 -k1,1n -k3 | cut -d' ' -f2-
 )
 if [ -z "$build" ]; then
 	[ -z "$list" ] || echo "$list"
