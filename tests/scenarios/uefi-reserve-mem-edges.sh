@@ -9,7 +9,7 @@
 
 BIOS=uefi
 ARCHES=arm64
-CMDLINE='reserve_mem=4M:4096:pin reserve_mem_at=0x5e800000:4M:pin reserve_mem=300M:4096:big'
+CMDLINE='reserve_mem=4M:4096:pin reserve_mem_at=0x5e800000:4M:pin reserve_mem=320M:4096:big'
 
 boot1() {
 	dmesg | grep -E 'reserve_mem|efi: ' | sed 's/^/# /' > "$RESULTS"
