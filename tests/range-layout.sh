@@ -13,9 +13,8 @@ RB_CPU_COMMIT=0			# u32 commit: slot of the commit page
 RB_CPU_OVERRUN=4		# u32 overrun
 RB_CPU_LINKS_IN_USE=8		# u32: which of the two tables of links is the page order
 RB_CPU_DAMAGE_BOOTS=12		# u32: recoveries in a row that found the same slots damaged
-RB_CPU_DAMAGE_FIRST=16		# u32: the first of those slots
-RB_CPU_DAMAGE_LAST=20		# u32: the last
-RB_CPU_LINKS=24			# u32 next[2][nr_subbufs]: the two tables of links
+RB_CPU_LINKS=16			# u32 next[2][nr_subbufs]: the two tables of links, then the
+				# damage bitmap (a bit per slot, 32-bit words)
 # A page of a range (struct buffer_data_page): u64 time_stamp, local_t commit, then the events,
 # aligned as the ring buffer aligns them: on 32-bit x86 the first event starts at 12
 case ${ARCH:-x86_64} in i386) RB_PAGE_DATA=12 ;; *) RB_PAGE_DATA=16 ;; esac

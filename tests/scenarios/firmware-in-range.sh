@@ -90,21 +90,25 @@ read_back() {
 # such, with what to change: not at the first damage (boot 2), at the third boot in a row that
 # finds them (boot 4: boots 2, 3 and 4), inside what the firmware writes and within the range
 repeated() {
-	local line first last
+	local line first last pages
 	line=$(grep '^damaged again:' $B/last_boot_status)
 	if [ "$1" = 1 ]; then
 		check_eq "the first damage is not called damage again" "" "$line"
 		return
 	fi
 	check "the same pages damaged at boots 2, 3 and 4 are named, with what to change" grep -qx \
-		'damaged again: \[mem 0x[0-9a-f]*-0x[0-9a-f]*\] at 3 boots in a row: something writes there while the machine restarts; pin the range clear of them with reserve_mem_at=' \
+		'damaged again: cpu0: [1-9][0-9]* pages in \[mem 0x[0-9a-f]*-0x[0-9a-f]*\] at 3 boots in a row: something writes there while the machine restarts, or the memory is bad; move the range with reserve_mem_at=ADDR:SIZE:trace' \
 		$B/last_boot_status
 	first=$(echo "$line" | sed -n 's/.*\[mem \(0x[0-9a-f]*\)-.*/\1/p')
 	last=$(echo "$line" | sed -n 's/.*\[mem 0x[0-9a-f]*-\(0x[0-9a-f]*\)\].*/\1/p')
+	pages=$(echo "$line" | sed -n 's/^damaged again: cpu0: \([0-9]*\) pages.*/\1/p')
 	check "they are where the firmware writes (${first:-?}-${last:-?} in 0x1efcf000-0x1effffff)" \
 		test $((${first:-0})) -ge $((0x1efcf000)) -a $((${last:-0})) -le $((0x1effffff)) \
 		-a $((${first:-0})) -le $((${last:-0}))
-	check "dmesg warns of them" sh -c "dmesg | grep -q 'Tracing: instance flight: \[mem $first-$last\] damaged at 3 boots in a row'"
+	check "no more pages than lie there (${pages:-?})" \
+		test "${pages:-0}" -ge 1 -a $(((${last:-0} + 1 - ${first:-0}) / 4096)) -ge "${pages:-0}"
+	check "dmesg warns of them" sh -c \
+		"dmesg | grep -q 'Tracing: instance flight: cpu0: $pages pages in \[mem $first-$last\] damaged at 3 boots in a row'"
 }
 
 boot1() { fill_and_crash 1; }
