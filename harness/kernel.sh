@@ -66,8 +66,12 @@ if [ "$variant" != test ] && [ -f "$TOP/config/$variant.config" ] && [ ! -f "$ob
 	rm -rf "$obj" && cp -a "$(variant_obj test)" "$obj"
 	# the records of how tools (objtool) were built name their directory: made to name the copy,
 	# or objtool would be linked again, and every object, which depends on it, redone
-	find "$obj" -type f \( -name '.*.cmd' -o -path "$obj/tools/*" \) -print0 |
-		xargs -0 grep -lIZF "$(variant_obj test)/" | xargs -0 -r sed -i "s|$(variant_obj test)/|$obj/|g"
+	# (grep -r, not find | xargs grep: a batch of names with no match would fail the pipe,
+	# and where xargs splits the list depends on how long the clone's path is)
+	from=$(variant_obj test)/
+	{ grep -rlIZF --include='.*.cmd' "$from" "$obj" || [ $? = 1 ]
+	  [ ! -d "$obj/tools" ] || grep -rlIZF "$from" "$obj/tools" || [ $? = 1 ]; } |
+		xargs -0 -r sed -i "s|$from|$obj/|g"
 fi
 mkdir -p "$obj" "$out"
 say "configuring ($variant): tinyconfig + ${frags[*]##*/}"
