@@ -14,7 +14,8 @@
 #   make bench      the benchmark figures (icount; not part of make check)
 #   make compare    this kernel next to Debian's linux-source-6.12 on the same workloads: one table
 #   make soak       the KASAN kernel's runs and the long damage runs (not part of make check)
-#   make bisect     build the kernel after each patch of the series (slow; not part of make check)
+#   make bisect     build and boot the kernel of each commit of the series, x86_64 and arm64 (slow;
+#                   not part of make check; ARCHES=, FROM=, TO=, BOOT=0)
 #   make distro     build what the series touches with Debian's config, options on and off (slow)
 #   make ftracetest-baseline  record ftracetest's results on the unpatched base kernel
 #   make list       the scenarios, from their headers (docs/scenarios.md is its output)

@@ -30,10 +30,12 @@ esac
 case $ARCH in i386) DEB_ARCH=i386 ;; arm64) DEB_ARCH=arm64 ;; *) DEB_ARCH="" ;; esac
 # variant_dir VARIANT: where kernel.sh leaves a variant's image and modules/
 variant_dir() {
-	local d=$BUILD
+	local d=$BUILD v=$1
+	# build/bisect is the worktree that variant bisect builds: its image and modules go beside it
+	[ "$v" != bisect ] || v=bisect-out
 	[ "$ARCH" = x86_64 ] || d=$BUILD/$ARCH
-	if [ "$1" = test ]; then echo "$d"; elif [ "$ARCH" = x86_64 ]; then echo "$d/$1"; else
-		echo "$d-$1"; fi
+	if [ "$v" = test ]; then echo "$d"; elif [ "$ARCH" = x86_64 ]; then echo "$d/$v"; else
+		echo "$d-$v"; fi
 }
 kernel_image() { echo "$(variant_dir "$1")/$IMAGE"; }  # kernel_image VARIANT
 # variant_obj VARIANT: where kernel.sh builds a variant (its objects, .config and headers)

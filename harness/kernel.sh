@@ -36,7 +36,7 @@ v6.12)
 		mv "$BUILD/linux-source-6.12" "$src"
 	fi ;;
 bisect)
-	out=$out-out src=$BUILD/bisect
+	src=$BUILD/bisect
 	[ -d "$src" ] || die "no $src: harness/bisect.sh makes it" ;;
 *)
 	[ -f "$TOP/config/$variant.config" ] || die "no config/$variant.config"

@@ -45,7 +45,7 @@ boot1() {
 scratch() { echo $((ADDR + $(od -An -t u4 -j $((ADDR + 44)) -N 4 "$RAM" | tr -d ' '))); }
 table() { echo $(($(scratch) + 8192 + 262144)); }
 
-# names OP...: the host's view of the table (see commtab_* in kernel/trace/trace_boot_comm.c)
+# names OP...: the host's view of the table (see commtab_* in kernel/trace/trace_range_comm.c)
 names() {
 	python3 - "$RAM" "$(table)" "$@" <<'EOF'
 import os, struct, sys

@@ -1,0 +1,37 @@
+# shellcheck shell=bash disable=SC2034,SC2016
+# Scenario: one step of make bisect, on the kernel of one commit of the series (harness/bisect.sh
+# runs it at every commit, VARIANT=bisect, on x86_64 and arm64). The command line is the one a user
+# of the feature types; a commit before the feature must boot with it all the same. Boot 1 writes
+# markers into the top level, and into boot_mapped where the commit has trace_instance=, and
+# reboots warm. Boot 2 must come up with its initrd intact (a range over it is what broke arm64
+# boots at commits that reserved the ranges before the initrd); where the commit keeps a boot
+# instance's buffer in the range (BISECT_PERSISTS, from the commit's source), it shows boot 1's
+# markers in boot_mapped.
+
+GROUP=bisect
+ARCHES='x86_64 arm64'
+VARIANT=${VARIANT:-test}
+CMDLINE='reserve_mem=20M:2M:trace trace_instance=boot_mapped@trace'
+GUEST_ENV='BISECT_PERSISTS'
+T=/sys/kernel/tracing
+B=$T/instances/boot_mapped
+
+boot1() {
+	check "the initrd is intact (init runs)" test -x /init
+	write_markers $T/trace_marker 1 10
+	check_eq "the top level has this boot's markers" "$(seq 1 10)" "$(markers $T/trace)"
+	if [ -d $B ]; then
+		write_markers $B/trace_marker 1 20
+		check_eq "boot_mapped has this boot's markers" "$(seq 1 20)" "$(markers $B/trace)"
+	fi
+	reboot_now
+}
+
+boot2() {
+	check "the initrd is intact after a warm reboot (init runs)" test -x /init
+	if [ "${BISECT_PERSISTS:-}" = 1 ]; then
+		check_eq "boot_mapped shows boot 1's markers" "$(seq 1 20)" "$(markers $B/trace)"
+	else
+		skip "this commit keeps no boot instance's buffer across a reboot"
+	fi
+}
