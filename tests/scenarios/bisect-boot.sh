@@ -10,7 +10,7 @@
 
 GROUP=bisect
 ARCHES='x86_64 arm64'
-VARIANT=${VARIANT:-test}
+VARIANT=${VARIANT:-bisect}
 CMDLINE='reserve_mem=20M:2M:trace trace_instance=boot_mapped@trace'
 GUEST_ENV='BISECT_PERSISTS'
 T=/sys/kernel/tracing

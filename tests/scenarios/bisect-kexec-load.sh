@@ -10,9 +10,9 @@
 
 GROUP=bisect
 ARCHES='x86_64'
-VARIANT=${VARIANT:-test}
+VARIANT=${VARIANT:-bisect}
 CMDLINE='reserve_mem=20M:2M:trace trace_instance=boot_mapped@trace'
-KEXEC2=${VARIANT:-test}
+KEXEC2=${VARIANT:-bisect}
 GUEST_ENV='BISECT_KEXEC_LOAD_KEEPS'
 B=/sys/kernel/tracing/instances/boot_mapped
 
