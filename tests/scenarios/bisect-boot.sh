@@ -1,18 +1,22 @@
 # shellcheck shell=bash disable=SC2034,SC2016
 # Scenario: one step of make bisect, on the kernel of one commit of the series (harness/bisect.sh
 # runs it at every commit, VARIANT=bisect, on x86_64 and arm64). The command line is the one a user
-# of the feature types; a commit before the feature must boot with it all the same. Boot 1 writes
-# markers into the top level, and into boot_mapped where the commit has trace_instance=, and
-# reboots warm. Boot 2 must come up with its initrd intact (a range over it is what broke arm64
-# boots at commits that reserved the ranges before the initrd); where the commit keeps a boot
-# instance's buffer in the range (BISECT_PERSISTS, from the commit's source), it shows boot 1's
-# markers in boot_mapped.
+# of the feature types; a commit before the feature must boot with it all the same. On arm64 the
+# initrd sits at the top of RAM, where boot loaders put it: a commit that allocated the range
+# while parsing its parameter, before arm64 reserves the initrd, put the range over it, and once
+# the trace wrote there the initrd was gone ("Initramfs unpacking failed", no init). Boot 1 must
+# run its script from its initrd; it writes markers into the top level, and into boot_mapped where
+# the commit has trace_instance=, and reboots warm. Boot 2 must come up the same way; where the
+# commit keeps a boot instance's buffer in the range (BISECT_PERSISTS, from the commit's source),
+# it shows boot 1's markers in boot_mapped.
 
 GROUP=bisect
 ARCHES='x86_64 arm64'
 VARIANT=${VARIANT:-bisect}
 CMDLINE='reserve_mem=20M:2M:trace trace_instance=boot_mapped@trace'
 GUEST_ENV='BISECT_PERSISTS'
+# (arm64) the initrd in the top 16M of the 512M of RAM (0x40000000-0x60000000)
+[ "${ARCH:-}" != arm64 ] || INITRD_AT=0x5f000000
 T=/sys/kernel/tracing
 B=$T/instances/boot_mapped
 
