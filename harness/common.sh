@@ -75,6 +75,19 @@ scenario_group() {
 	g=$(scenario_header "$1" GROUP)
 	echo "${g:-check}"
 }
+# group_scenarios GROUP: the scenario files of a run (their GROUP=), in name order
+group_scenarios() {
+	local f
+	for f in "$TOP"/tests/scenarios/*.sh; do
+		[ "$f" = "$TOP/tests/scenarios/template.sh" ] || [ "$(scenario_group "$f")" != "$1" ] ||
+			echo "$f"
+	done
+}
+# scenario_story FILE: the first sentence of a scenario's story, after "Scenario: "
+scenario_story() {
+	awk 'NR == 1 && /shellcheck/ { next } /^#/ { sub(/^# ?/, ""); printf "%s ", $0; next } { exit }' \
+		"$1" | sed 's/^Scenario[^:]*: //; s/\. .*//'
+}
 # scenario_soak FILE: the kernel variants make soak runs a scenario on again (its SOAK_KERNELS=)
 scenario_soak() { scenario_header "$1" SOAK_KERNELS; }
 # scenario_variants FILE: the kernels a scenario boots: its VARIANT= (test if none), each VARIANTn=

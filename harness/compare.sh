@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make compare: this series' kernel next to Debian's linux-source-6.12, which has mainline's own
 # persistent ring buffer (built for comparison only, with the same config fragments: nothing of
-# it is copied into the series). The same workloads (tests/scenarios/compare-*.sh, which use
+# it is copied into the series). The same workloads (GROUP=compare: tests/scenarios/compare-*.sh, which use
 # only the interface the two share) run on both kernels, each figure taken in one run; prints one
 # table and writes it to build/compare/table.md. Not part of make check (it takes ~25 minutes,
 # more with a cold 6.12 build). Installs linux-source-6.12 with apt-get if it is missing (root).
@@ -21,7 +21,7 @@ fi
 kernels=(test v6.12)
 for v in "${kernels[@]}"; do bench_files "$(variant_obj "$v")" "$out/$v"; done
 
-for s in "$TOP"/tests/scenarios/compare-*.sh; do
+for s in $(group_scenarios compare); do
 	for v in "${kernels[@]}"; do
 		say "$(basename "$s" .sh) on the $v kernel"
 		EXTRA_DIR=$out/$v VARIANT=$v SCENARIO_SUFFIX=-$v "$TOP/harness/scenario.sh" "$s" \
