@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make compare: this series' kernel next to Debian's linux-source-6.12, which has mainline's own
 # persistent ring buffer (built for comparison only, with the same config fragments: nothing of
-# it is copied into the series). The same workloads (GROUP=compare: tests/scenarios/compare-*.sh, which use
+# it is copied into the series). The same workloads (the scenarios of GROUP=compare, which use
 # only the interface the two share) run on both kernels, each figure taken in one run; prints one
 # table and writes it to build/compare/table.md. Not part of make check (it takes ~25 minutes,
 # more with a cold 6.12 build). Installs linux-source-6.12 with apt-get if it is missing (root).
