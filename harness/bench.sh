@@ -20,7 +20,7 @@ taps=()
 for f in $(group_scenarios bench); do
 	name=$(basename "$f" .sh) dir=$out/test
 	[ "$(scenario_header "$f" VARIANT)" != base ] || dir=$out/base
-	say "$name: $(scenario_story "$f")"
+	say "$name: $(scenario_gist "$f")"
 	EXTRA_DIR=$dir "$TOP/harness/scenario.sh" "$f" | tee "$out/$name.tap" |
 		grep -E '^(bench:|not ok|#   )' || true
 	taps+=("$out/$name.tap")

@@ -83,11 +83,13 @@ group_scenarios() {
 			echo "$f"
 	done
 }
-# scenario_story FILE: the first sentence of a scenario's story, after "Scenario: "
+# scenario_story FILE: a scenario's story (its first comment block), after "Scenario: ", one line
 scenario_story() {
 	awk 'NR == 1 && /shellcheck/ { next } /^#/ { sub(/^# ?/, ""); printf "%s ", $0; next } { exit }' \
-		"$1" | sed 's/^Scenario[^:]*: //; s/\. .*//'
+		"$1" | sed -e 's/^Scenario[^:]*: //' -e 's/ *$//'
 }
+# scenario_gist FILE: the first sentence of its story
+scenario_gist() { scenario_story "$1" | sed 's/\. .*//'; }
 # scenario_soak FILE: the kernel variants make soak runs a scenario on again (its SOAK_KERNELS=)
 scenario_soak() { scenario_header "$1" SOAK_KERNELS; }
 # scenario_variants FILE: the kernels a scenario boots: its VARIANT= (test if none), each VARIANTn=

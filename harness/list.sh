@@ -20,8 +20,7 @@ echo "| --- | --- | --- | --- | --- | --- |"
 for f in "$TOP"/tests/scenarios/*.sh; do
 	name=$(basename "$f" .sh)
 	boots=$(grep -cE '^boot[0-9]+\(\)' "$f" || true)
-	story=$(awk 'NR == 1 && /shellcheck/ { next } /^#/ { sub(/^# ?/, ""); printf "%s ", $0; next } { exit }' "$f" |
-		sed -e 's/^Scenario[^:]*: //' -e 's/ *$//' -e 's/|/\\|/g')
+	story=$(scenario_story "$f" | sed 's/|/\\|/g')
 	# every kernel it boots: VARIANT=, each VARIANTn= and KEXECn=, once each
 	kernels=$(scenario_variants "$f" | awk '!seen[$0]++' | paste -sd, | sed 's/,/, /g')
 	for v in $(scenario_soak "$f"); do kernels+=", $v (make soak)"; done

@@ -32,7 +32,7 @@ images=${SOAK_IMAGES:-100000} batch=${SOAK_BATCH:-10000}
 # the scenarios of GROUP=soak but the header bytes, which come after the random images (below)
 for f in $(group_scenarios soak); do
 	[ "$(basename "$f")" != soak-header-bytes.sh ] || continue
-	say "$(basename "$f" .sh): $(scenario_story "$f")"
+	say "$(basename "$f" .sh): $(scenario_gist "$f")"
 	"$TOP/harness/scenario.sh" "$f" >> "$out/soak.tap" || true
 done
 say "20 panics under load"
