@@ -2,7 +2,7 @@
 #   make deps       install the Debian packages the harness needs (root)
 #   make tree       build/linux: Debian's linux-source-6.1 + patches/ as git commits
 #   make export     write build/linux's commits back to patches/
-#   make kernel     build/bzImage and build/modules/*.ko (VARIANT=debug, alt or kasan for the others)
+#   make kernel     build/bzImage and build/modules/*.ko (VARIANT=debug, alt, kasan, lockdep)
 #   make initramfs  build/initramfs.cpio.gz
 #   make shell      boot the test kernel with a shell on this terminal (Ctrl-a x quits)
 #   make check      every test; ends with "N passed, N failed" (SCENARIOS='a b': those only, and
@@ -13,7 +13,7 @@
 #   make demo       build, boot, trace, panic, reboot, show the trace that survived
 #   make bench      the benchmark figures (icount; not part of make check)
 #   make compare    this kernel next to Debian's linux-source-6.12 on the same workloads: one table
-#   make soak       the KASAN kernel's runs and the long damage runs (not part of make check)
+#   make soak       the KASAN and lockdep kernels' runs, the long damage runs (not make check)
 #   make bisect     build and boot the kernel of each commit of the series, x86_64 and arm64 (slow;
 #                   not part of make check; ARCHES=, FROM=, TO=, BOOT=0)
 #   make distro     build what the series touches with Debian's config, options on and off (slow)
@@ -52,6 +52,7 @@ compare: initramfs
 soak: initramfs
 	@$(H)/kernel.sh debug
 	@$(H)/kernel.sh kasan
+	@$(H)/kernel.sh lockdep
 	@$(H)/soak.sh
 ftracetest-baseline: initramfs
 	@$(H)/kernel.sh base

@@ -10,7 +10,7 @@
 # Variant "v6.12" builds Debian's linux-source-6.12 (mainline's own persistent ring buffer), unpacked
 # into build/linux-6.12, with the same config less the options the series adds: for make compare
 # only (harness/compare.sh), which installs the package.
-# Usage: kernel.sh [test|debug|alt|base|bisect|v6.12]
+# Usage: kernel.sh [test|debug|alt|kasan|lockdep|base|bisect|v6.12]
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
@@ -56,7 +56,7 @@ kmake() {
 	make -s -C "$src" O="$obj" CROSS_COMPILE="$cross" CC="ccache ${cross}gcc" HOSTCC="ccache gcc" "$@"
 }
 
-# A variant made by a fragment on top of the test kernel (alt, debug, kasan) starts from the test
+# A variant made by a fragment on top of the test kernel (alt, debug, kasan, lockdep) starts from the test
 # kernel's objects when it has none of its own: make then compiles only what the fragment
 # changes, where with a cold ccache (a new CI machine) it would compile everything once more
 # (alt: about 20 s after the test kernel, where a cold build took 6.5 minutes)
