@@ -55,9 +55,11 @@ for mem in $mems; do
 		"$(sort -u "$work/$mem.offsets" | wc -l) different KASLR offsets in $boots boots"
 done
 
-# Where the kernel does lie in a range's place, the kernel says so. Without KASLR it is at 16M,
-# ~23M long in the test build; memmap= leaves RAM at 1M-44M and 496M-512M (the initrd at its top),
-# so a 14M range fits neither above nor in its usual place 30M-44M, and goes below the kernel.
+# Without KASLR the kernel is at 16M, in the decompressor's buffer (16M + init_size), where no
+# range goes: memmap= leaves RAM at 1M-44M and 496M-512M (the initrd at its top), so a 14M range
+# fits neither above the buffer nor in it, and goes below the kernel; the kernel took no range's
+# place, and says nothing of one. (Before the buffer was kept clear, the range's usual place was
+# 30M-44M, and an LZ4 kernel's buffer, 16M-34M, overwrote it at every boot.)
 if [ "${SAID:-1}" = 1 ]; then
 	log=$work/said.boot
 	"$TOP/harness/boot.sh" --kernel "$kernel" --mem 512M --ram "$work/ram-512M" \
@@ -65,8 +67,8 @@ if [ "${SAID:-1}" = 1 ]; then
 		--script "$script" --log "$log" --timeout 120 || true
 	said=$(grep -o 'reserve_mem: low: .*' "$log.console" || true)
 	while IFS= read -r l; do echo "# without KASLR, memmap=452M\$44M: $l"; done <<< "$said"
-	verdict "kaslr-places: a kernel loaded in a range's place is said, with that place" \
-		grep -q 'reserve_mem: low: the kernel is loaded at its usual place \[mem 0x0*1e00000-0x0*2bfffff\]: what an earlier boot left in the range is not found' <<< "$said" || true
+	verdict "kaslr-places: a kernel in the decompressor's buffer took no range's place (nothing said)" \
+		sh -c '! grep -q "the kernel is loaded at its usual place"' <<< "$said" || true
 	verdict "kaslr-places: the range then goes below the kernel" \
 		grep -q 'reserve_mem: low: reserved \[mem 0x0*200000-0x0*ffffff\]' <<< "$said" || true
 fi
