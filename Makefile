@@ -50,6 +50,7 @@ bench: initramfs
 compare: initramfs
 	@$(H)/compare.sh
 soak: initramfs
+	@GROUP=soak $(H)/kernels.sh --build
 	@$(H)/kernel.sh debug
 	@$(H)/kernel.sh kasan
 	@$(H)/kernel.sh lockdep

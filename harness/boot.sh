@@ -174,7 +174,10 @@ else
 		"${firmware[@]}" "${nic[@]}" "${icount[@]}")
 	console=ttyS0
 fi
-cmdline="console=$console panic=1 oops=panic $append"
+# A panic reboots at once (panic=-1): panic=1 waited a second of every crashing boot (template:
+# 4.3 s against 5.4 s for its two boots). boot-mapped-panic gives panic=1, as users do: the last
+# panic= of a command line counts.
+cmdline="console=$console panic=-1 oops=panic $append"
 if [ -n "$print" ]; then
 	printf '%s\n' "${qemu[@]}" -append "$cmdline"
 	gzip -dc < "$initrd" 2> /dev/null | cpio -it --quiet 2> /dev/null | grep '^modules/' || true

@@ -12,7 +12,7 @@ debian=/usr/src/linux-config-6.1/config.amd64_none_amd64.xz
 [ -d "$TREE/.git" ] || die "no kernel tree: run 'make tree' first"
 targets=(kernel/ mm/ arch/x86/kernel/ samples/ftrace/)
 export ARCH=x86_64 KBUILD_BUILD_USER=persistent-ftrace KBUILD_BUILD_HOST=qemu
-export CCACHE_BASEDIR=$BUILD CCACHE_NOHASHDIR=1
+export CCACHE_BASEDIR=$BUILD CCACHE_NOHASHDIR=1 CCACHE_DEPEND=1
 
 kmake() { make -s -C "$TREE" O="$obj" CC="ccache gcc" HOSTCC="ccache gcc" "$@"; }
 

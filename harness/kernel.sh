@@ -47,6 +47,11 @@ esac
 # clone (so two variants share a banner, which the series must tell apart all the same)
 export ARCH KBUILD_BUILD_USER=persistent-ftrace KBUILD_BUILD_HOST=qemu
 export KBUILD_BUILD_TIMESTAMP="2022-12-11" KBUILD_BUILD_VERSION=1 CCACHE_BASEDIR=$BUILD CCACHE_NOHASHDIR=1
+# ccache's depend mode: a miss compiles once, where the default mode runs the preprocessor first
+# to hash its output; kbuild's -Wp,-MMD depfiles give ccache the headers instead. A cold build (a
+# new CI machine) took 320 s for i386 in the default mode, 240 s in this one and 245 s without
+# ccache; built again from this cache, 37 s (every object a hit).
+export CCACHE_DEPEND=1
 cross=""
 if [ "$ARCH" = arm64 ]; then
 	cross=aarch64-linux-gnu-
@@ -78,7 +83,11 @@ say "configuring ($variant): tinyconfig + ${frags[*]##*/}"
 kmake tinyconfig >/dev/null
 "$src/scripts/kconfig/merge_config.sh" -m -O "$obj" "$obj/.config" "${frags[@]}" >/dev/null
 kmake olddefconfig >/dev/null
+# (a symbol that a later fragment sets again is checked by its last line: config/nopae.config's
+# HIGHMEM4G replaces i386.config's HIGHMEM64G)
 missing=$(cat "${frags[@]}" | grep -E '^(CONFIG_[A-Z0-9_]+=|# CONFIG_[A-Z0-9_]+ is not set)' |
+	awk '{ s = $0; sub(/^# /, "", s); sub(/[= ].*/, "", s); last[s] = $0; if (!(s in at)) order[n++] = s; at[s] = 1 }
+		END { for (i = 0; i < n; i++) print last[order[i]] }' |
 	while read -r line; do
 		grep -qxF "$line" "$obj/.config" && continue
 		# the base (and the series half way) lacks the options the series adds

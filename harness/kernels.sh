@@ -3,7 +3,7 @@
 # each scenario's ARCHES= line (only $ARCH if ARCH was given), its VARIANT= (test if none) and
 # every KEXECn= it kexecs into. No scenario: every one of tests/scenarios, and the x86_64 test
 # kernel that the groups of harness/check.sh other than scenarios boot. No scenario: those of
-# make check (GROUP=check, the default).
+# make check (GROUP=check, the default), or of the run that GROUP names (GROUP=soak).
 # Usage: kernels.sh [--build] [SCENARIO...]   (--build: build each one with kernel.sh)
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
@@ -13,7 +13,7 @@ build=""
 files=()
 if [ $# = 0 ]; then
 	for f in "$TOP"/tests/scenarios/*.sh; do
-		[ "$(scenario_group "$f")" != check ] || files+=("$f")
+		[ "$(scenario_group "$f")" != "${GROUP:-check}" ] || files+=("$f")
 	done
 else
 	for s in "$@"; do

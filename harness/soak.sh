@@ -33,10 +33,15 @@ mkdir -p "$out"
 images=${SOAK_IMAGES:-100000} batch=${SOAK_BATCH:-10000}
 : > "$out/soak.tap"
 # the scenarios of GROUP=soak but the header bytes, which come after the random images (below)
+# (each on the architectures of its ARCHES= line, named as make check names them)
 for f in $(group_scenarios soak); do
 	[ "$(basename "$f")" != soak-header-bytes.sh ] || continue
-	say "$(basename "$f" .sh): $(scenario_gist "$f")"
-	"$TOP/harness/scenario.sh" "$f" >> "$out/soak.tap" || true
+	for a in $(scenario_arches "$f"); do
+		suffix=""
+		[ "$a" = x86_64 ] || suffix=-$a
+		say "$(basename "$f" .sh)$suffix: $(scenario_gist "$f")"
+		ARCH=$a SCENARIO_SUFFIX=$suffix "$TOP/harness/scenario.sh" "$f" >> "$out/soak.tap" || true
+	done
 done
 say "20 panics under load"
 CRASH_CYCLES=20 SCENARIO_SUFFIX=-soak "$TOP/harness/scenario.sh" \

@@ -108,7 +108,8 @@ CMDLINE2="nokaslr memmap=1M\$0x18000000 trace_instance=pm@0x18000000:1M reserve_
  trace_instance=e^ trace_instance=ev3,nosys:* trace_instance=,sched trace_instance=x1@:1M
  trace_instance=x2@0x18000000: trace_instance=$LONG trace_instance=lab2@averyveryverylonglabel
  reserve_mem=1M:64G:bigalign reserve_mem_at= reserve_mem_at=0x1000:1M
- reserve_mem_at=zz:1M:good reserve_mem_at=0:1M:good reserve_mem_at=0x19000000:2M:good"
+ reserve_mem_at=zz:1M:good reserve_mem_at=0:1M:good reserve_mem_at=0xfffffffffffff000:8K:good
+ reserve_mem_at=0x19000000:2M:good"
 CMDLINE2=$(echo "$CMDLINE2" | tr '\n' ' ')
 
 boot2() {
@@ -143,6 +144,9 @@ boot2() {
 	says "reserve_mem_at= with a bad address" '"zz:1M:good" ignored: expected ADDR:SIZE:LABEL'
 	# 0 is "not placed" to the kernel: such a pin was taken, and silently did nothing
 	says "reserve_mem_at= at address 0" '"0:1M:good" ignored: a range is not kept at address 0'
+	# (taken silently before: the last pin of a label counts, and this one was left unused)
+	says "reserve_mem_at= that wraps past the top of the address space" \
+		'"0xfffffffffffff000:8K:good" ignored: beyond the physical address range'
 	says "reserve_mem_at= of another size" 'reserve_mem: good: cannot be kept at 0x0*19000000: its size differs'
 	for i in h1 us kimg small l2 self cy1 cy2 bk2 bk3 x1 x2 lab2; do absent $i; done
 	check_eq "bk is there, and empty" "" "$(grep -v '^#' $T/instances/bk/trace)"

@@ -1,14 +1,14 @@
 # shellcheck shell=bash disable=SC2034,SC2016
 # Scenario: a boot-mapped instance (@ADDR:SIZE in a memmap= hole) keeps its trace across a panic,
 # with KASLR on. Boot 1 traces the sysrq crash path with the function tracer, writes 500 markers
-# and panics with sysrq c. Boot 2 reads every marker back, in order, and the function trace names
-# the functions that ran in boot 1 although the kernel moved, and none that ran after the panic
-# notifiers (recording stops at the panic); it checks what a boot-mapped
-# instance refuses, then clears it. Boot 3 finds it holding boot 2's (empty) trace.
+# and panics with sysrq c (panic=1, as users set it). Boot 2 reads every marker back, in order,
+# and the function trace names the functions that ran in boot 1 although the kernel moved, and
+# none that ran after the panic notifiers (recording stops at the panic); it checks what a
+# boot-mapped instance refuses, then clears it. Boot 3 finds it holding boot 2's (empty) trace.
 
 ARCHES='x86_64 arm64 i386'
 ADDR=0x18000000
-CMDLINE='memmap=16M$0x18000000 trace_instance=boot@0x18000000:16M'
+CMDLINE='panic=1 memmap=16M$0x18000000 trace_instance=boot@0x18000000:16M'
 B=/sys/kernel/tracing/instances/boot
 N=500
 
@@ -33,6 +33,9 @@ boot1() {
 }
 
 host1() {
+	# the harness boots with panic=-1 (at once), this command line gives panic=1 after it
+	check "the panic rebooted after panic=1's second" grep -q 'Rebooting in 1 seconds' \
+		"$LOGDIR/boot1.console"
 	# The range header's magic ("GRBR") is at the start of the range in the RAM file
 	check_eq "the host finds the ring buffer's header in the RAM file" "GRBR" \
 		"$(dd if="$RAM" bs=1 skip=$((ADDR)) count=4 2>/dev/null)"
