@@ -59,8 +59,7 @@ scenario() { # scenario FILE: queue it on each of its architectures (those of AR
 	local a suffix
 	for a in $(scenario_arches "$1"); do
 		[ -z "$ARCH_GIVEN" ] || [ "$a" = "$ARCH" ] || continue
-		suffix=""
-		[ "$a" = x86_64 ] || suffix=-$a
+		suffix=$(arch_suffix "$a")
 		queue "$(basename "$1" .sh)$suffix" env ARCH="$a" SCENARIO_SUFFIX="$suffix" \
 			"$TOP/harness/scenario.sh" "$1"
 	done

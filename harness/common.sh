@@ -92,6 +92,8 @@ scenario_story() {
 scenario_gist() { scenario_story "$1" | sed 's/\. .*//'; }
 # scenario_soak FILE: the kernel variants make soak runs a scenario on again (its SOAK_KERNELS=)
 scenario_soak() { scenario_header "$1" SOAK_KERNELS; }
+# arch_suffix ARCH: what a scenario's name gains on ARCH (nothing on x86_64, -arm64, -i386)
+arch_suffix() { [ "$1" = x86_64 ] || echo "-$1"; }
 # scenario_variants FILE: the kernels a scenario boots: its VARIANT= (test if none), each VARIANTn=
 # a boot of it boots and each KEXECn= it kexecs into
 scenario_variants() {

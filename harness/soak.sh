@@ -37,8 +37,7 @@ images=${SOAK_IMAGES:-100000} batch=${SOAK_BATCH:-10000}
 for f in $(group_scenarios soak); do
 	[ "$(basename "$f")" != soak-header-bytes.sh ] || continue
 	for a in $(scenario_arches "$f"); do
-		suffix=""
-		[ "$a" = x86_64 ] || suffix=-$a
+		suffix=$(arch_suffix "$a")
 		say "$(basename "$f" .sh)$suffix: $(scenario_gist "$f")"
 		ARCH=$a SCENARIO_SUFFIX=$suffix "$TOP/harness/scenario.sh" "$f" >> "$out/soak.tap" || true
 	done
