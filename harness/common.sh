@@ -38,6 +38,24 @@ variant_dir() {
 		echo "$d-$v"; fi
 }
 kernel_image() { echo "$(variant_dir "$1")/$IMAGE"; }  # kernel_image VARIANT
+# ram_file NAME: a path for the RAM file of a test's guest (boot.sh --ram). QEMU maps guest RAM
+# from that file, shared: every page the guest touches is a page of the file. On the build tree's
+# disk file system those faults cost a third of a boot's time and the kernel writes the dirty
+# pages back to disk; on a tmpfs they do not (boot-mapped-damage, 11 boots: 30.4 s with 8.4 s of
+# system time on ext4, 22.8 s with 2.8 s on /dev/shm). So the RAM files go to RAM_DIR if set, else
+# to /dev/shm (a directory for this tree) when it is a tmpfs with 8 GiB free (two guests of 2 GiB
+# at once and room to spare), else beside the build (a container's 64 MiB /dev/shm).
+ram_file() {
+	local dir=${RAM_DIR:-}
+	if [ -z "$dir" ]; then
+		dir=$BUILD/ram-files
+		if [ "$(stat -f -c %T /dev/shm 2> /dev/null)" = tmpfs ] &&
+			[ "$(df -k --output=avail /dev/shm 2> /dev/null | tail -1)" -ge $((8 << 20)) ]; then
+			dir=/dev/shm/persistent-ftrace-$(id -u)-$(printf %s "$BUILD" | md5sum | cut -c1-8)
+		fi
+	fi
+	mkdir -p "$dir" && echo "$dir/$1"
+}
 # variant_obj VARIANT: where kernel.sh builds a variant (its objects, .config and headers)
 variant_obj() {
 	local o=$OBJ

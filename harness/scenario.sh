@@ -68,8 +68,9 @@ file=$1
 name=$(basename "$file" .sh)${SCENARIO_SUFFIX:-}
 dir=$BUILD/scenarios/$name
 rm -rf "$dir" && mkdir -p "$dir"
-RAM=$dir/ram LOGDIR=$dir
+RAM=$(ram_file "scenario-$name") LOGDIR=$dir
 export RAM LOGDIR
+trap 'rm -f "$RAM"' EXIT
 
 # shellcheck source=tests/range-layout.sh
 . "$TOP/tests/range-layout.sh"

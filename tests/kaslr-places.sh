@@ -26,7 +26,7 @@ for mem in $mems; do
 	: > "$work/$mem.offsets"
 	for i in $(seq 1 "$boots"); do
 		log=$work/$mem.boot
-		"$TOP/harness/boot.sh" --kernel "$kernel" --mem "$mem" --ram "$work/ram-$mem" \
+		"$TOP/harness/boot.sh" --kernel "$kernel" --mem "$mem" --ram "$(ram_file "${work##*/}-$mem")" \
 			--append "$ranges rdinit=/no-such-init init=/no-such-init" --script "$script" --log "$log" \
 			--timeout 120 --bios "${BIOS:-qboot}" || true
 		# the panic that ends the boot prints the kernel's (virtual) KASLR offset
@@ -62,7 +62,7 @@ done
 # 30M-44M, and an LZ4 kernel's buffer, 16M-34M, overwrote it at every boot.)
 if [ "${SAID:-1}" = 1 ]; then
 	log=$work/said.boot
-	"$TOP/harness/boot.sh" --kernel "$kernel" --mem 512M --ram "$work/ram-512M" \
+	"$TOP/harness/boot.sh" --kernel "$kernel" --mem 512M --ram "$(ram_file "${work##*/}-512M")" \
 		--append "nokaslr memmap=452M\$44M reserve_mem=14M:4K:low rdinit=/no-such-init init=/no-such-init" \
 		--script "$script" --log "$log" --timeout 120 || true
 	said=$(grep -o 'reserve_mem: low: .*' "$log.console" || true)
@@ -72,4 +72,4 @@ if [ "${SAID:-1}" = 1 ]; then
 	verdict "kaslr-places: the range then goes below the kernel" \
 		grep -q 'reserve_mem: low: reserved \[mem 0x0*200000-0x0*ffffff\]' <<< "$said" || true
 fi
-rm -f "$work"/ram-*
+rm -f "$(ram_file "${work##*/}-")"*
