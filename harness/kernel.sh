@@ -67,7 +67,7 @@ kmake() {
 # (alt: about 20 s after the test kernel, where a cold build took 6.5 minutes)
 if [ "$variant" != test ] && [ -f "$TOP/config/$variant.config" ] && [ ! -f "$obj/.config" ] &&
 	[ -f "$(variant_obj test)/vmlinux" ]; then
-	say "starting ($variant) from the test kernel's objects"
+	say "starting ($variant, $ARCH) from the test kernel's objects"
 	rm -rf "$obj" && cp -a "$(variant_obj test)" "$obj"
 	# the records of how tools (objtool) were built name their directory: made to name the copy,
 	# or objtool would be linked again, and every object, which depends on it, redone
@@ -79,7 +79,7 @@ if [ "$variant" != test ] && [ -f "$TOP/config/$variant.config" ] && [ ! -f "$ob
 		xargs -0 -r sed -i "s|$from|$obj/|g"
 fi
 mkdir -p "$obj" "$out"
-say "configuring ($variant): tinyconfig + ${frags[*]##*/}"
+say "configuring ($variant, $ARCH): tinyconfig + ${frags[*]##*/}"
 kmake tinyconfig >/dev/null
 "$src/scripts/kconfig/merge_config.sh" -m -O "$obj" "$obj/.config" "${frags[@]}" >/dev/null
 kmake olddefconfig >/dev/null
@@ -100,12 +100,12 @@ missing=$(cat "${frags[@]}" | grep -E '^(CONFIG_[A-Z0-9_]+=|# CONFIG_[A-Z0-9_]+ 
 [ -z "$missing" ] || die "config lines that did not survive olddefconfig (a missing dependency?):
 $missing"
 
-say "building ($variant) with $(nproc) jobs; ccache: $(ccache -s 2>/dev/null | grep -m1 -i 'hits' || echo n/a)"
+say "building ($variant, $ARCH) with $(nproc) jobs; ccache: $(ccache -s 2>/dev/null | grep -m1 -i 'hits' || echo n/a)"
 start=$SECONDS
 # A cold build takes minutes: say every 30 s how far it got (object files newer than the start)
 stamp=$(mktemp) && trap 'rm -f "$stamp"' EXIT
 ( while sleep 30 && kill -0 $$ 2>/dev/null; do
-	say "  still building ($variant): $((SECONDS - start))s, $(find "$obj" -name '*.o' -newer "$stamp" | wc -l) objects compiled"
+	say "  still building ($variant, $ARCH): $((SECONDS - start))s, $(find "$obj" -name '*.o' -newer "$stamp" | wc -l) objects compiled"
 done ) &
 ticker=$!
 rc=0
