@@ -42,6 +42,9 @@ for f in $(group_scenarios soak); do
 		ARCH=$a SCENARIO_SUFFIX=$suffix "$TOP/harness/scenario.sh" "$f" >> "$out/soak.tap" || true
 	done
 done
+say "ten kexecs in a row"
+KEXEC_CHAIN=10 SCENARIO_SUFFIX=-soak "$TOP/harness/scenario.sh" \
+	"$TOP/tests/scenarios/kexec-chain.sh" >> "$out/soak.tap" || true
 say "20 panics under load"
 CRASH_CYCLES=20 SCENARIO_SUFFIX=-soak "$TOP/harness/scenario.sh" \
 	"$TOP/tests/scenarios/crash-under-load.sh" >> "$out/soak.tap" || true

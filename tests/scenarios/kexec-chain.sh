@@ -1,13 +1,14 @@
 # shellcheck shell=bash disable=SC2034,SC2016
-# Scenario: ten kexecs in a row (kexec_file_load, the command line reused), with two reserve_mem=
-# ranges, each holding a boot-mapped instance: kc in "trace", lg in "log" (and bk, a backup of lg).
+# Scenario: kexecs in a row (kexec_file_load, the command line reused; four in make check, ten in
+# make soak, KEXEC_CHAIN=10), with two reserve_mem= ranges, each holding a boot-mapped instance:
+# kc in "trace", lg in "log" (and bk, a backup of lg).
 # Every kexec tells the next kernel where the ranges are with reserve_mem_at=, replacing the ones it
 # was given: the command line names each range once, however long the chain, and every boot finds
 # both ranges where boot 1 had them, with the previous boot's marker in them.
 # Boot 1 is also given nine reserve_mem_at= by hand: one for "trace" at an address it cannot have
 # (not aligned as asked), seven for a label nobody reserves, and a ninth, one more than there may be.
 # The kernel and the decompressor both keep the first eight and both say that the ninth is dropped;
-# the first kexec drops all nine. Boots 2 to 11 check, before writing their own marker, that the
+# the first kexec drops all nine. Every later boot checks, before writing its own marker, that the
 # previous boot's is there; the host checks that every boot had the ranges where boot 1 had them.
 
 PINS='reserve_mem_at=0x1001000:2M:trace'
@@ -17,8 +18,9 @@ DROPPED=0x3008000:4K:spare8
 CMDLINE="reserve_mem=2M:2M:trace reserve_mem=2M:2M:log trace_instance=kc@trace
  trace_instance=lg@log trace_instance=bk=lg earlyprintk=serial,ttyS0 $PINS"
 CMDLINE=${CMDLINE//$'\n'/}
-KEXEC2=test KEXEC3=test KEXEC4=test KEXEC5=test KEXEC6=test KEXEC7=test KEXEC8=test
-KEXEC9=test KEXEC10=test KEXEC11=test
+GUEST_ENV='KEXEC_CHAIN'
+CHAIN=${KEXEC_CHAIN:-4}
+for ((n = 2; n <= CHAIN + 1; n++)); do declare "KEXEC$n=test"; done
 TIMEOUT=600
 T=/sys/kernel/tracing
 KC=$T/instances/kc LG=$T/instances/lg BK=$T/instances/bk
@@ -68,22 +70,18 @@ boot2() {
 	chain_boot 2
 	kexec_now
 }
-boot3() { chain_boot 3; kexec_now; }
-boot4() { chain_boot 4; kexec_now; }
-boot5() { chain_boot 5; kexec_now; }
-boot6() { chain_boot 6; kexec_now; }
-boot7() { chain_boot 7; kexec_now; }
-boot8() { chain_boot 8; kexec_now; }
-boot9() { chain_boot 9; kexec_now; }
-boot10() { chain_boot 10; kexec_now; }
-boot11() { chain_boot 11; }
+# boots 3 to CHAIN + 1 (the last) and the host step after the chain, one function each, as the
+# harness calls them
+chain_next() { chain_boot "$1"; [ "$1" -gt "$CHAIN" ] || kexec_now; }
+for ((n = 3; n <= CHAIN + 1; n++)); do eval "boot$n() { chain_next $n; }"; done
+eval "host$((CHAIN + 1))() { chain_host; }"
 
-host11() {
+chain_host() {
 	check "the decompressor dropped the same ninth reserve_mem_at=, and named it" \
 		grep -q "reserve_mem_at=\"$DROPPED\" ignored" "$LOGDIR/boot1.console"
 	check "boot 1 reserved trace" test -n "$(sent 1 trace)"
 	check "and log" test -n "$(sent 1 log)"
-	for n in 2 3 4 5 6 7 8 9 10 11; do
+	for ((n = 2; n <= CHAIN + 1; n++)); do
 		check_eq "boot $n had trace where boot 1 had it" "$(sent 1 trace)" "$(sent "$n" trace)"
 		check_eq "boot $n had log where boot 1 had it" "$(sent 1 log)" "$(sent "$n" log)"
 	done
