@@ -9,6 +9,9 @@
 #                           host's clock: for boots whose progress must not depend on host load
 #                           (ICOUNT2='' turns it off for boot 2: QEMU brings up more than one vCPU
 #                           under -icount very slowly)
+#   MTTCG=1                 a host thread for each vCPU (boot.sh --mttcg; x86_64 and arm64), for
+#                           scenarios whose point is a race between CPUs; without it the vCPUs take
+#                           turns on one host thread, which costs less when groups run side by side
 #   NIC=default             boot with QEMU's default NIC, its option ROM copied into guest RAM by
 #                           the firmware (boot.sh --nic); NIC2=default or NIC2=none for boot 2 only
 #   BIOS=seabios            boot with SeaBIOS, which writes into the top of guest RAM, not qboot
@@ -267,8 +270,9 @@ while declare -F "boot$i" >/dev/null; do
 	cmdvar=CMDLINE$i nicvar=NIC$i biosvar=BIOS$i cpusvar=CPUS$i icountvar=ICOUNT$i variantvar=VARIANT$i
 	boot_variant=${!variantvar:-$VARIANT}
 	kernel=$(kernel_image "$boot_variant")
-	icount=()
-	[ -z "${!icountvar-${ICOUNT:-}}" ] || icount=(--icount)
+	threads=()
+	[ -z "${!icountvar-${ICOUNT:-}}" ] || threads=(--icount)
+	[ -z "${MTTCG:-}" ] || threads+=(--mttcg)
 	append=${!cmdvar:-${CMDLINE:-}}
 	[ ${#reset[@]} = 0 ] || append="$append memmap=4K\$$RESET_AT"
 	append=$(arch_cmdline "$append" "$log.reserve")
@@ -292,7 +296,7 @@ while declare -F "boot$i" >/dev/null; do
 	rc=0
 	"$TOP/harness/boot.sh" --kernel "$kernel" --ram "$RAM" --mem "$MEM" --cpus "${!cpusvar:-$CPUS}" \
 		--append "$append" --script "$dir/boot$i.run" --extra "$dir/boot$i.extra" \
-		--log "$log.run" --timeout "$TIMEOUT" --bios "$bios" "${icount[@]}" "${nic[@]}" \
+		--log "$log.run" --timeout "$TIMEOUT" --bios "$bios" "${threads[@]}" "${nic[@]}" \
 		"${reserve[@]}" "${placement[@]}" "${reset[@]}" "${bootconfig[@]}" || rc=$?
 	if [ ${#reset[@]} = 0 ]; then
 		while [ -n "$(kexec_into $((last + 1)))" ]; do last=$((last + 1)); done

@@ -142,6 +142,16 @@ out=$(env -u ARCH VARIANT=debug BUILD="$scratch/shell" "$H/boot.sh" --print --ra
 lines_there() { grep -qx -- "$1" <<< "$3" && grep -qx -- "$2" <<< "$3"; } # lines_there L1 L2 TEXT
 verdict "harness: make shell VARIANT=debug boots the debug kernel with its modules" \
 	lines_there "$scratch/shell/debug/bzImage" "modules/dbg.ko" "$out" || tail -5 <<< "$out" | sed 's/^/#   /'
+# the vCPUs take turns on one host thread unless a scenario asks for one each (MTTCG=1); i386's
+# always take turns
+mkdir -p "$scratch/shell/i386/modules" && touch "$scratch/shell/i386/bzImage" &&
+	cp "$scratch/shell/initramfs.cpio.gz" "$scratch/shell/i386/"
+accel_of() { env -u VARIANT BUILD="$scratch/shell" "$H/boot.sh" --print --ram "$scratch/shell/ram" \
+	--mem 1M "$@" 2>&1 | grep -x 'tcg,thread=[a-z]*' | paste -sd' '; }
+verdict "harness: a guest's vCPUs share one host thread by default, each its own with --mttcg" \
+	test "$(accel_of) / $(accel_of --mttcg) / $(ARCH=i386 accel_of --mttcg)" = \
+	"tcg,thread=single / tcg,thread=multi / tcg,thread=single" ||
+	echo "# got: $(accel_of) / $(accel_of --mttcg) / $(ARCH=i386 accel_of --mttcg)"
 verdict "harness: docs/scenarios.md is what make list prints" \
 	cmp -s <("$H/list.sh") "$TOP/docs/scenarios.md" || echo "# run: make list > docs/scenarios.md"
 # make bench, soak and compare read scenarios' logs by the scenarios' names: a renamed scenario

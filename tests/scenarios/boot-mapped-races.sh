@@ -6,6 +6,8 @@
 # is removed as soon as no reader holds it. No warning, no oops; the instance ends up showing
 # this boot, the backup is gone. An unprivileged user reads none of the files.
 
+# the CPUs race each other: a host thread each (MTTCG, not the harness's turns on one)
+MTTCG=1
 CMDLINE='memmap=16M$0x18000000 trace_instance=rc@0x18000000:16M trace_instance=rcbk=rc'
 # on i386 too: its kernel has lockdep, which make check's x86_64 kernel leaves out
 ARCHES='x86_64 i386'

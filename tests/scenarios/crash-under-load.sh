@@ -10,6 +10,8 @@
 
 GUEST_ENV='CRASH_CYCLES'	# make check: 8 panics; make soak: 20
 CYCLES=${CRASH_CYCLES:-8}
+# the CPUs race each other: a host thread each (MTTCG, not the harness's turns on one)
+MTTCG=1
 CMDLINE='memmap=8M$0x18000000 trace_instance=load@0x18000000:8M'
 T=/sys/kernel/tracing
 B=$T/instances/load

@@ -8,6 +8,8 @@
 # /proc/self/comm and exit, on two CPUs; it prints the trace and panics. Boot 2 prints the same
 # instance: every line, task names and timestamps included, must be the line boot 1 printed.
 
+# the CPUs race each other: a host thread each (MTTCG, not the harness's turns on one)
+MTTCG=1
 CMDLINE='reserve_mem=8M:2M:names trace_instance=live_names^traceoff@names'
 T=/sys/kernel/tracing
 B=$T/instances/live_names
