@@ -50,15 +50,20 @@ else
 	git -C "$TREE" tag base
 fi
 
-n=0
-for p in $(series_patches); do
+# one git am for the whole series (60 patches: 8 s, where one git am a patch took 23 s, each
+# refreshing the index of the whole tree); on a failure, the patch that failed is the one after
+# those applied
+mapfile -t series < <(series_patches)
+for p in "${series[@]}"; do
 	[ -f "$PATCHES/$p" ] || die "patches/series names $p, which is not in patches/"
-	if ! out=$(git_harness -C "$TREE" am -q --keep-cr "$PATCHES/$p" 2>&1); then
-		git_harness -C "$TREE" am --abort >/dev/null 2>&1 || true   # it too wants an identity
-		git_said "$out"
-		die "git am could not apply patch $p to $BASE_PKG $found (the series is tested on $BASE_VERSION); git's reason is above"
-	fi
-	n=$((n + 1))
 done
+if [ ${#series[@]} -gt 0 ] &&
+	! out=$(git_harness -C "$TREE" am -q --keep-cr "${series[@]/#/$PATCHES/}" < /dev/null 2>&1); then
+	p=${series[$(git -C "$TREE" rev-list --count base..HEAD)]:-?}
+	git_harness -C "$TREE" am --abort >/dev/null 2>&1 || true   # it too wants an identity
+	git_said "$out"
+	die "git am could not apply patch $p to $BASE_PKG $found (the series is tested on $BASE_VERSION); git's reason is above"
+fi
+n=${#series[@]}
 echo "$(series_digest) $(git -C "$TREE" rev-parse HEAD)" > "$stamp"
 say "tree ready: $n patches applied on $BASE_PKG $found"
