@@ -330,5 +330,4 @@ while declare -F "boot$i" >/dev/null; do
 	i=$((last + 1))
 done
 [ "$i" -gt 1 ] || die "$file defines no boot1"
-rm -f "$RAM"
 exit "$failed"
