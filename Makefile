@@ -54,6 +54,7 @@ soak: initramfs
 	@$(H)/kernel.sh debug
 	@$(H)/kernel.sh kasan
 	@$(H)/kernel.sh lockdep
+	@ARCH=arm64 $(H)/kernel.sh lockdep
 	@$(H)/soak.sh
 ftracetest-baseline: initramfs
 	@$(H)/kernel.sh base

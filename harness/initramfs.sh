@@ -70,10 +70,10 @@ add_binary() {
 if [ "$ARCH" = x86_64 ]; then
 	for b in bash trace-cmd kexec; do add_binary "$b"; done
 	# a raw page reader that prints function entries' addresses as numbers (raw-in-place)
-	gcc -static -O2 -Wall -o "$root/usr/bin/pf-rawfuncs" "$TOP/tests/guest/rawfuncs.c" ||
+	gcc -O2 -Wall -o "$root/usr/bin/pf-rawfuncs" "$TOP/tests/guest/rawfuncs.c" ||
 		die "cannot build tests/guest/rawfuncs.c (gcc's message above)"
 	# trace_pipe_raw read as trace-cmd records, with splice (raw-in-place)
-	gcc -static -O2 -Wall -o "$root/usr/bin/pf-splice" "$TOP/tests/guest/splice.c" ||
+	gcc -O2 -Wall -o "$root/usr/bin/pf-splice" "$TOP/tests/guest/splice.c" ||
 		die "cannot build tests/guest/splice.c (gcc's message above)"
 fi
 ln -sf /usr/bin/bash "$root/bin/bash"

@@ -4,8 +4,9 @@
 #   - the debug kernel's boot-time tracing self-tests (tests/scenarios/kernel-selftests.sh; the debug
 #     kernel takes 8 minutes to build from cold), and crash-under-load with 20 panics (8 in make
 #     check);
-#   - every x86_64 scenario of make check once more on the lockdep kernel (config/lockdep.config:
-#     make check's x86_64 kernel has no lockdep, for time; its arm64 and i386 kernels have it);
+#   - every x86_64 and arm64 scenario of make check once more on the lockdep kernel of its
+#     architecture (config/lockdep.config: make check's x86_64 and arm64 kernels have no lockdep,
+#     for time; its i386 kernel has it);
 #   - the scenarios of make check whose SOAK_KERNELS= line names a kernel, again on it (the
 #     damage scenarios name kasan: a read past an event, a page, an object or a table of names
 #     is reported there, and fails the boot's console check);
@@ -28,6 +29,8 @@
 [ -f "$(kernel_image kasan)" ] || die "no kasan kernel: run 'make kernel VARIANT=kasan'"
 [ -f "$(kernel_image debug)" ] || die "no debug kernel: run 'make kernel VARIANT=debug'"
 [ -f "$(kernel_image lockdep)" ] || die "no lockdep kernel: run 'make kernel VARIANT=lockdep'"
+[ -f "$BUILD/arm64-lockdep/Image" ] ||
+	die "no arm64 lockdep kernel: run 'ARCH=arm64 make kernel VARIANT=lockdep'"
 out=$BUILD/results
 mkdir -p "$out"
 images=${SOAK_IMAGES:-100000} batch=${SOAK_BATCH:-10000}
@@ -48,12 +51,16 @@ KEXEC_CHAIN=10 SCENARIO_SUFFIX=-soak "$TOP/harness/scenario.sh" \
 say "20 panics under load"
 CRASH_CYCLES=20 SCENARIO_SUFFIX=-soak "$TOP/harness/scenario.sh" \
 	"$TOP/tests/scenarios/crash-under-load.sh" >> "$out/soak.tap" || true
-# lockdep on the paths only x86_64 reaches: the scenarios that boot the test kernel (VARIANT=
-# ${VARIANT:-test}) boot the lockdep one; a scenario that names its kernels boots those
+# lockdep on the paths only x86_64 and arm64 reach: the scenarios that boot the test kernel
+# (VARIANT=${VARIANT:-test}) boot the lockdep one; a scenario that names its kernels boots those
 for f in $(group_scenarios check); do
-	[[ " $(scenario_arches "$f") " == *" x86_64 "* ]] || continue
-	say "$(basename "$f" .sh) on the lockdep kernel"
-	VARIANT=lockdep SCENARIO_SUFFIX=-lockdep "$TOP/harness/scenario.sh" "$f" >> "$out/soak.tap" || true
+	for a in x86_64 arm64; do
+		[[ " $(scenario_arches "$f") " == *" $a "* ]] || continue
+		suffix=$(arch_suffix "$a")
+		say "$(basename "$f" .sh)$suffix on the lockdep kernel"
+		ARCH=$a VARIANT=lockdep SCENARIO_SUFFIX=$suffix-lockdep "$TOP/harness/scenario.sh" "$f" \
+			>> "$out/soak.tap" || true
+	done
 done
 for f in "$TOP"/tests/scenarios/*.sh; do
 	for v in $(scenario_soak "$f"); do

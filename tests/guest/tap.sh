@@ -103,6 +103,25 @@ kunit_suite() {
 	check_eq "all $3 cases reported" "$3" \
 		"$(grep -cE "^\[ *[0-9.]+\] +(not )?ok [0-9]+ $2" /tmp/dmesg)"
 }
+# drain MAX OUT FILE: read FILE, a trace_pipe or trace_pipe_raw, into OUT until it is empty. Such a
+# read does not end when the buffer is (it waits for more), so the read is stopped once OUT has
+# had data and stopped growing for 2 s, or after MAX seconds; it ends sooner where the read ends
+# (a backup's, read out). A plain "timeout MAX cat" always waited MAX seconds, idle.
+drain() {
+	local polls=0 quiet=0 size=-1 now pid
+	cat "$3" > "$2" &
+	pid=$!
+	while [ "$polls" -lt $(($1 * 5)) ] && [ "$quiet" -lt 10 ] && kill -0 "$pid" 2> /dev/null; do
+		sleep 0.2
+		polls=$((polls + 1))
+		now=$(wc -c < "$2")
+		if [ "$now" -gt 0 ] && [ "$now" = "$size" ]; then quiet=$((quiet + 1)); else quiet=0; fi
+		size=$now
+	done
+	kill "$pid" 2> /dev/null
+	wait "$pid" 2> /dev/null
+	return 0
+}
 # to_hole N FILE: put FILE in slot N (1 MiB each, its size first) of the scenario's hole, the memory
 # at OUT (its offset in the RAM file) that the kernel leaves alone, for the host (from_hole)
 to_hole() {

@@ -102,9 +102,9 @@ read_all() { # read_all IMAGE: every reader of the instance and its backup; coun
 	exec 3<&-
 	n=$((n + 5))
 	# every CPU holds the crafted events: CPU 1's go to trace_pipe_raw, the rest to trace_pipe
-	timeout 20 cat $B/per_cpu/cpu1/trace_pipe_raw > /tmp/raw
+	drain 20 /tmp/raw $B/per_cpu/cpu1/trace_pipe_raw
 	check "$1: trace_pipe_raw gives pages" test "$(wc -c < /tmp/raw)" -ge 4096
-	timeout 60 cat $B/trace_pipe > /tmp/out
+	drain 60 /tmp/out $B/trace_pipe
 	check "$1: trace_pipe gives the events" test -s /tmp/out
 	n=$((n + 2))
 	emit "# $1: $n readers run"

@@ -159,7 +159,7 @@ boot2() {
 	check "and takes the pages of sched_switch alone as they lie: $fixed of $n changed" \
 		test "$n" -ge 2 -a "$fixed" -lt "$n"
 	local f
-	for f in "$B"/per_cpu/cpu*/trace_pipe_raw; do timeout 5 cat "$f"; done > /tmp/raw
+	for f in "$B"/per_cpu/cpu*/trace_pipe_raw; do drain 5 /tmp/raw.1 "$f"; cat /tmp/raw.1; done > /tmp/raw
 	check "the boot-mapped instance reads out too" test "$(wc -c < /tmp/raw)" -ge 32768
 	echo 2 > /proc/sys/kernel/kptr_restrict
 	same t1 t2 "a table with no room for every type" 4
