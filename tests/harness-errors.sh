@@ -81,13 +81,13 @@ expect "booting without a kernel says so" "no kernel at $scratch/none" \
 expect "an unknown boot option is named" "unknown option --bogus" "$H/boot.sh" --bogus
 printf '#!/bin/sh\nsleep 1000\n' > "$scratch/hang"
 rc=0
-"$H/boot.sh" --script "$scratch/hang" --ram "$scratch/ram" --log "$scratch/hang" --timeout 20 \
+"$H/boot.sh" --script "$scratch/hang" --ram "$scratch/ram" --log "$scratch/hang" --timeout 12 \
 	2> /dev/null || rc=$?
 { echo "exit $rc"; cat "$scratch/hang.console" "$scratch/hang.registers"; } > "$scratch/hang.all"
 # has_lines FILE PATTERN...: FILE has a line matching each PATTERN
 has_lines() { local f=$1 p; shift; for p; do grep -q -- "$p" "$f" || return 1; done; }
 verdict "harness: a boot that hangs is stopped at its timeout (exit 124, said in the console log)" \
-	has_lines "$scratch/hang.all" "^exit 124$" "boot timed out after 20s" ||
+	has_lines "$scratch/hang.all" "^exit 124$" "boot timed out after 12s" ||
 	echo "# exit $rc"
 verdict "harness: a boot that hangs leaves its tasks' stacks and its CPUs' registers" \
 	has_lines "$scratch/hang.all" "sysrq: Show Blocked State" "^RIP=" ||
