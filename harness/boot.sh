@@ -18,7 +18,9 @@
 #                   for [ADDR, ADDR+SIZE): arm64's way to keep memory from the kernel, where x86
 #                   has memmap=SIZE$ADDR. no-map (out of the kernel's map, as memmap= is) unless
 #                   ADDR:SIZE:map. May be repeated.
-#   --icount        deterministic instruction counting (-icount shift=0), for benchmarks
+#   --icount        deterministic instruction counting, for benchmarks (-icount shift=0,sleep=off:
+#                   an idle guest's clock jumps to its next timer at once, where sleep=on ran it
+#                   at the host's pace, idle: ftracetest's sleeps took 57 of its 249 s)
 #   --mttcg         a host thread for each vCPU (QEMU's multi-threaded TCG), for a guest whose CPUs
 #                   must race each other at the finest grain; x86_64 and arm64 only. Without it all
 #                   vCPUs take turns on one host thread (thread=single): with two test groups at
@@ -67,7 +69,7 @@ while [ $# -gt 0 ]; do
 	--log) log=$2; shift ;;
 	--timeout) timeout=$2; shift ;;
 	--kernel) kernel=$2; shift ;;
-	--icount) icount=(-icount shift=0) ;;
+	--icount) icount=(-icount 'shift=0,sleep=off') ;;
 	--mttcg) mttcg=1 ;;
 	--reset) no_reboot="" ;;
 	--bootconfig) bootconfig=$2; shift ;;

@@ -5,8 +5,9 @@
 # after tests/range-layout.sh, the offsets of a range buffer's header):
 #   CMDLINE='...'           kernel command line for every boot (CMDLINE2='...' overrides for boot 2)
 #   CPUS=2 MEM=512M TIMEOUT=120 VARIANT=test     optional (CPUS2=4: boot 2's vCPUs)
-#   ICOUNT=1                guest time follows executed instructions (-icount shift=0), not the
-#                           host's clock: for boots whose progress must not depend on host load
+#   ICOUNT=1                guest time follows executed instructions (-icount shift=0,sleep=off),
+#                           not the host's clock: for boots whose progress must not depend on host
+#                           load (an idle guest's clock jumps to its next timer)
 #                           (ICOUNT2='' turns it off for boot 2: QEMU brings up more than one vCPU
 #                           under -icount very slowly)
 #   MTTCG=1                 a host thread for each vCPU (boot.sh --mttcg; x86_64 and arm64), for
