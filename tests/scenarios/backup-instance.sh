@@ -15,7 +15,7 @@ CMDLINE='memmap=16M$0x18000000 trace_instance=boot_map@0x18000000:16M,sched:sche
  trace_instance=bk3=plain trace_instance=plain=boot_map trace_instance=bk4=boot_map^traceoff
  trace_instance=bk5='
 CMDLINE=${CMDLINE//$'\n'/}
-# on i386 too: its kernel has lockdep, which make check's x86_64 kernel leaves out
+# on i386 too: its kernel has lockdep, which make check's x86_64 and arm64 kernels leave out
 ARCHES='x86_64 i386'
 T=/sys/kernel/tracing
 S=$T/instances/boot_map

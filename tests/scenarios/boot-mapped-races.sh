@@ -9,7 +9,7 @@
 # the CPUs race each other: a host thread each (MTTCG, not the harness's turns on one)
 MTTCG=1
 CMDLINE='memmap=16M$0x18000000 trace_instance=rc@0x18000000:16M trace_instance=rcbk=rc'
-# on i386 too: its kernel has lockdep, which make check's x86_64 kernel leaves out
+# on i386 too: its kernel has lockdep, which make check's x86_64 and arm64 kernels leave out
 ARCHES='x86_64 i386'
 T=/sys/kernel/tracing
 B=$T/instances/rc

@@ -4,7 +4,7 @@
 # conditional snapshot owns), and the API used while writers on two CPUs trace into the instance.
 CMDLINE="kunit.enable=1 kunit.filter_glob=trace_instance_api"
 TIMEOUT=300
-# on i386 too: its kernel has lockdep, which make check's x86_64 kernel leaves out
+# on i386 too: its kernel has lockdep, which make check's x86_64 and arm64 kernels leave out
 ARCHES='x86_64 i386'
 
 boot1() {
