@@ -5,7 +5,9 @@
 #   - the test kernel builds (variant bisect: the test config less the options the commit lacks);
 #   - it boots with a reserve_mem= range and a boot instance on it, and again after a warm reboot,
 #     with its initrd intact, and from the first commit that keeps a boot instance's buffer the
-#     second boot shows the first one's trace (tests/scenarios/bisect-boot.sh);
+#     second boot shows the first one's trace (tests/scenarios/bisect-boot.sh); x86_64 commits
+#     whose decompressor does not yet keep the randomized kernel off the ranges' places boot with
+#     nokaslr, as KASLR may move a range there, and its trace with it (BISECT_NOKASLR);
 #   - x86_64: kexec -l (kexec_load(), as Debian's kexec-load service) loads and boots the same
 #     kernel with that command line, and from the commit that keeps a range through kexec_load()
 #     the trace too (tests/scenarios/bisect-kexec-load.sh; the arm64 initramfs has no kexec-tools).
@@ -51,9 +53,13 @@ for arch in ${ARCHES:-x86_64 arm64}; do
 		fi
 		[ "${BOOT:-1}" != 0 ] || continue
 		# what the commit can do, from its source: the guest checks only what it has
-		export BISECT_PERSISTS="" BISECT_KEXEC_LOAD_KEEPS=""
+		export BISECT_PERSISTS="" BISECT_KEXEC_LOAD_KEEPS="" BISECT_NOKASLR=""
 		! git -C "$wt" grep -q reserve_mem_find -- kernel/trace/trace.c || BISECT_PERSISTS=1
 		! git -C "$wt" grep -q reserve_mem_adopt -- arch/x86/kernel/e820.c || BISECT_KEXEC_LOAD_KEEPS=1
+		# x86_64 before the decompressor keeps the randomized kernel off the ranges' places:
+		# KASLR may put the kernel there and the range moves (with its trace), by design
+		[ "$arch" != x86_64 ] || git -C "$wt" grep -q MEM_AVOID_RESERVE_SPOT_BEGIN -- \
+			arch/x86/boot/compressed/kaslr.c || BISECT_NOKASLR=1
 		scenarios=bisect-boot
 		[ "$arch" != x86_64 ] || scenarios="$scenarios bisect-kexec-load"
 		for s in $scenarios; do

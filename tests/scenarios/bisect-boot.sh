@@ -8,12 +8,15 @@
 # run its script from its initrd; it writes markers into the top level, and into boot_mapped where
 # the commit has trace_instance=, and reboots warm. Boot 2 must come up the same way; where the
 # commit keeps a boot instance's buffer in the range (BISECT_PERSISTS, from the commit's source),
-# it shows boot 1's markers in boot_mapped.
+# it shows boot 1's markers in boot_mapped. x86_64 commits before the decompressor keeps the
+# randomized kernel off the ranges' places boot with nokaslr (BISECT_NOKASLR, from the commit's
+# source): there KASLR may put boot 2's kernel where the range was, and the range moves, empty.
 
 GROUP=bisect
 ARCHES='x86_64 arm64'
 VARIANT=${VARIANT:-bisect}
 CMDLINE='reserve_mem=20M:2M:trace trace_instance=boot_mapped@trace'
+[ -z "${BISECT_NOKASLR:-}" ] || CMDLINE="$CMDLINE nokaslr"
 GUEST_ENV='BISECT_PERSISTS'
 # (arm64) the initrd in the top 16M of the 512M of RAM (0x40000000-0x60000000)
 [ "${ARCH:-}" != arm64 ] || INITRD_AT=0x5f000000
