@@ -74,6 +74,26 @@ boot_marks() {
 }
 # boot_marks_of TRACE BOOT: the numbers of boot BOOT's markers (boot_marks) in TRACE, in order
 boot_marks_of() { grep -o "boot $2 mark [0-9]*\$" "$1" | cut -d' ' -f4; }
+# check_markers DESCRIPTION FIRST LAST TRACE: passes when the markers (write_markers) in TRACE are
+# FIRST to LAST, in order; a failure says how many TRACE has and where they first differ
+check_markers() {
+	seq "$2" "$3" > /tmp/markers.want
+	markers "$4" > /tmp/markers.got
+	if cmp -s /tmp/markers.want /tmp/markers.got; then ok "$1"; return; fi
+	not_ok "$1"
+	emit "# expected markers $2 to $3, found $(grep -c . /tmp/markers.got):" \
+		"$(cmp /tmp/markers.want /tmp/markers.got 2>&1 | head -n1)"
+}
+# marks_and_crash INSTANCE LABEL BOOT N: boot_marks, checked in INSTANCE's trace; the first and
+# last byte of reserve_mem= range LABEL to the host (range_bounds, sent as "bounds"); a panic
+marks_and_crash() {
+	boot_marks "$1" "$3" "$4"
+	check_eq "boot $3: its $4 markers are in the instance" "$(seq 1 "$4")" \
+		"$(boot_marks_of "$1/trace" "$3")"
+	range_bounds "$2" > /tmp/bounds
+	send bounds /tmp/bounds
+	crash
+}
 # nothing_amiss STATUS: a last_boot_status file that shows the previous boot with no damage
 nothing_amiss() { grep -q '^shows: previous boot' "$1" && grep -qx 'ring buffer: nothing amiss' "$1"; }
 # says DESCRIPTION PATTERN: passes when dmesg has a line matching PATTERN

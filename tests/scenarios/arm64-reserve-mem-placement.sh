@@ -68,9 +68,8 @@ boot2() {
 	range > /tmp/range
 	send range /tmp/range
 	where
-	seq 1 $N > /tmp/want
-	markers /sys/kernel/tracing/instances/backup/trace > /tmp/got
-	check "the backup holds boot 1's $N markers, in order" cmp /tmp/want /tmp/got
+	check_markers "the backup holds boot 1's $N markers, in order" 1 $N \
+		/sys/kernel/tracing/instances/backup/trace
 }
 
 host2() {

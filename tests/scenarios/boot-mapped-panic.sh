@@ -43,9 +43,7 @@ host1() {
 
 boot2() {
 	cat $B/trace > /tmp/trace
-	markers /tmp/trace > /tmp/got
-	seq 1 $N > /tmp/want
-	check "all $N markers of boot 1 are back, in order" cmp /tmp/want /tmp/got
+	check_markers "all $N markers of boot 1 are back, in order" 1 $N /tmp/trace
 	check "the function trace names the sysrq crash path" \
 		grep -q 'sysrq_handle_crash <-__handle_sysrq' /tmp/trace
 	check "__handle_sysrq was called from write_sysrq_trigger" \

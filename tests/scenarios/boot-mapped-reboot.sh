@@ -40,9 +40,7 @@ same_range() { # did reserve_mem= give the same range as in boot A?
 
 read_a() { # read_a BOOT: boot A's events are all there, names resolved
 	cat $B/trace > /tmp/trace
-	markers /tmp/trace > /tmp/got
-	seq 1 $N > /tmp/want
-	check "$1: all $N markers of boot A, in order" cmp /tmp/want /tmp/got
+	check_markers "$1: all $N markers of boot A, in order" 1 $N /tmp/trace
 	check "$1: ksys_write -> vfs_write resolved under KASLR" \
 		grep -q 'vfs_write <-ksys_write' /tmp/trace
 	check "$1: last_boot_info gives boot A's kernel line" grep -Eq '^[0-9a-f]+	\[kernel\]$' $B/last_boot_info

@@ -28,9 +28,7 @@ boot1() {
 }
 boot2() {
 	check "the range lies in highmem" in_highmem
-	seq 1 200 > /tmp/want
-	markers $B/trace > /tmp/got
-	check "all 200 markers of boot 1, in order" cmp /tmp/want /tmp/got
+	check_markers "all 200 markers of boot 1, in order" 1 200 $B/trace
 	check "rmdir removes the instance" rmdir $B
 	says "the range stays reserved, and dmesg says so" \
 		'Tracing: instance flight removed; reserve_mem= range trace cannot be given back and stays reserved'

@@ -18,15 +18,6 @@ TIMEOUT=180
 B=/sys/kernel/tracing/instances/boot_map
 N=100
 
-# record BOOT: this boot's markers, its range to the host, and a panic
-record() {
-	boot_marks $B "$1" $N
-	check_eq "boot $1: its $N markers are in the instance" "$(seq 1 $N)" "$(boot_marks_of $B/trace "$1")"
-	range_bounds trace > /tmp/bounds
-	send bounds /tmp/bounds
-	crash
-}
-
 # found BOOT PAD: this boot (its initrd PAD MiB larger than boot 1's) reads the boot before
 found() {
 	local size
@@ -36,10 +27,10 @@ found() {
 	check "boot $1: last_boot_status: the previous boot, nothing amiss" nothing_amiss $B/last_boot_status
 	check_eq "boot $1: boot $(($1 - 1))'s $N markers, in order" "$(seq 1 $N)" \
 		"$(boot_marks_of $B/trace $(($1 - 1)))"
-	record "$1"
+	marks_and_crash $B trace "$1" $N
 }
 
-boot1() { record 1; }
+boot1() { marks_and_crash $B trace 1 $N; }
 boot2() { found 2 1; }
 boot3() { found 3 8; }
 boot4() { found 4 32; }

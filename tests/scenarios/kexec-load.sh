@@ -70,11 +70,8 @@ boot2() {
 		sh -c "! grep -q reserve_mem_at= /proc/cmdline"
 	says "it found the range by its tag" 'reserve_mem: trace: kexec_load() kept it in \[mem'
 	says "and kept it where it was" 'reserve_mem: trace: kept at'
-	seq 1 100 > /tmp/want
-	markers $B/trace > /tmp/got
-	check "boot_mapped shows boot 1's 100 markers" cmp /tmp/want /tmp/got
-	markers $K/trace > /tmp/got
-	check "so does the backup" cmp /tmp/want /tmp/got
+	check_markers "boot_mapped shows boot 1's 100 markers" 1 100 $B/trace
+	check_markers "so does the backup" 1 100 $K/trace
 	check "the range is reserved in this boot's firmware map too" tagged
 	echo 1 > $B/tracing_on
 	write_markers $B/trace_marker 1001 1050
@@ -85,11 +82,8 @@ boot3() {
 	range > /tmp/range
 	send range /tmp/range
 	says "boot 3 found the range by its tag again" 'reserve_mem: trace: kexec_load() kept it in \[mem'
-	seq 1001 1050 > /tmp/want
-	markers $B/trace > /tmp/got
-	check "boot_mapped shows boot 2's 50 markers" cmp /tmp/want /tmp/got
-	markers $K/trace > /tmp/got
-	check "so does the backup" cmp /tmp/want /tmp/got
+	check_markers "boot_mapped shows boot 2's 50 markers" 1001 1050 $B/trace
+	check_markers "so does the backup" 1001 1050 $K/trace
 	kexec_load_now "$(sed 's/reserve_mem=20M/reserve_mem=18M/' /proc/cmdline)"
 }
 
@@ -110,9 +104,7 @@ boot5() {
 	range > /tmp/range
 	send range /tmp/range
 	says "boot 5 (20M again) finds the range by its tag" 'reserve_mem: trace: kexec_load() kept it in \[mem'
-	seq 1001 1050 > /tmp/want
-	markers $B/trace > /tmp/got
-	check "boot_mapped shows boot 2's 50 markers, kept through boot 4" cmp /tmp/want /tmp/got
+	check_markers "boot_mapped shows boot 2's 50 markers, kept through boot 4" 1001 1050 $B/trace
 }
 
 host5() {

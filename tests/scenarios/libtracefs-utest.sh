@@ -41,12 +41,9 @@ boot2() {
 		skip "libtracefs's unit tests: $(cat /test/libtracefs.missing)"
 		return
 	fi
-	seq 1 $N > /tmp/want
 	if [ "$VARIANT" != base ]; then
-		markers $B/trace > /tmp/got
-		check "boot_mapped holds boot 1's $N markers" cmp /tmp/want /tmp/got
-		markers $K/trace > /tmp/got
-		check "the backup holds them too" cmp /tmp/want /tmp/got
+		check_markers "boot_mapped holds boot 1's $N markers" 1 $N $B/trace
+		check_markers "the backup holds them too" 1 $N $K/trace
 		check "the backup refuses tracing (EACCES)" backup_refuses
 	fi
 	local start=$SECONDS
@@ -54,10 +51,8 @@ boot2() {
 	emit "# trace-utest: exit $?, $((SECONDS - start)) s"
 	send utest /tmp/utest.log
 	if [ "$VARIANT" != base ]; then
-		markers $B/trace > /tmp/got
-		check "after trace-utest, boot_mapped still holds boot 1's markers" cmp /tmp/want /tmp/got
-		markers $K/trace > /tmp/got
-		check "and the backup too" cmp /tmp/want /tmp/got
+		check_markers "after trace-utest, boot_mapped still holds boot 1's markers" 1 $N $B/trace
+		check_markers "and the backup too" 1 $N $K/trace
 		check "and still refuses tracing" backup_refuses
 	fi
 }

@@ -25,9 +25,7 @@ boot2() {
 	check_eq "^traceoff: tracing is off again" 0 "$(cat $B/tracing_on)"
 	check_eq "^traceprintk: trace_printk() goes to it again" 1 "$(cat $B/options/trace_printk_dest)"
 	check "it shows the previous boot" grep -q '^shows: previous boot' $B/last_boot_status
-	markers $B/trace > /tmp/got
-	seq 1 $N > /tmp/want
-	check "all $N markers of boot 1 are there, in order" cmp /tmp/want /tmp/got
+	check_markers "all $N markers of boot 1 are there, in order" 1 $N $B/trace
 	check "and boot 1's sched_switch events" grep -q 'sched_switch:' $B/trace
 	grep -E '^[0-9]+	' $B/last_boot_events | cut -f3 > /tmp/types
 	check "last_boot_events lists the previous boot's types" grep -qx 'sched:sched_switch' /tmp/types
@@ -39,8 +37,7 @@ boot2() {
 	sleep 1
 	check "a hist trigger counts" grep -q 'hitcount:' $B/events/sched/sched_switch/hist
 	echo '!hist:keys=common_pid' > $B/events/sched/sched_switch/trigger
-	markers $B/trace > /tmp/got
-	check "the markers stay while tracing is off, a hist trigger and all" cmp /tmp/want /tmp/got
+	check_markers "the markers stay while tracing is off, a hist trigger and all" 1 $N $B/trace
 	check "it still shows the previous boot" grep -q '^shows: previous boot' $B/last_boot_status
 	echo 1 > $B/tracing_on
 	check "turning tracing on drops them" grep -q '^shows: this boot' $B/last_boot_status
