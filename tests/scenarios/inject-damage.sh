@@ -69,7 +69,7 @@ host3() {
 	read -r tag _ <<< "$(sent 3 range)"
 	found=$(cpu0_event_pages "$tag" | awk '$3 <= 4080 { print $2; exit }')
 	check "host: found a page of CPU 0 to empty" test -n "$found"
-	[ -n "$found" ] && printf '\0\0\0\0' | dd of="$RAM" bs=1 seek="$found" conv=notrunc 2>/dev/null
+	[ -z "$found" ] || poke "$found" '\0\0\0\0'
 }
 
 boot4() {

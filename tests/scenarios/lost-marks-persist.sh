@@ -28,7 +28,7 @@ host1() {
 	read -r tag _ <<< "$(sent 1 range)"
 	found=$(cpu0_event_pages "$tag" | awk 'NR == 10 { print $2; exit }')
 	check "host: found a page in the middle of CPU 0's markers" test -n "$found"
-	[ -n "$found" ] && printf '\xff\x0f\0\0' | dd of="$RAM" bs=1 seek="$found" conv=notrunc 2>/dev/null
+	[ -z "$found" ] || poke "$found" '\xff\x0f\0\0'
 }
 
 boot2() {
