@@ -18,7 +18,7 @@
 #                   not part of make check; ARCHES=, FROM=, TO=, BOOT=0)
 #   make distro     build what the series touches with Debian's config, options on and off (slow)
 #   make ftracetest-baseline  record ftracetest's results on the unpatched base kernel
-#   make list       the scenarios, from their headers (docs/scenarios.md is its output)
+#   make list       writes docs/scenarios.md, the scenarios from their headers
 H := harness
 VARIANT ?= test
 
@@ -60,6 +60,6 @@ ftracetest-baseline: initramfs
 	@$(H)/kernel.sh base
 	@FTRACETEST_RECORD=1 VARIANT=base $(H)/scenario.sh tests/scenarios/ftracetest.sh
 list:
-	@$(H)/list.sh
+	@$(H)/list.sh > docs/scenarios.md.new && mv docs/scenarios.md.new docs/scenarios.md
 clean:
 	rm -rf build/obj build/obj-* build/results build/scenarios

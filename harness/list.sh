@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# make list: the catalogue of scenarios, from their own headers, as a Markdown page (what
-# docs/scenarios.md holds; tests/harness-errors.sh checks that it is this script's output).
+# The catalogue of scenarios, from their own headers, as a Markdown page on stdout: make list
+# writes it to docs/scenarios.md, and tests/harness-errors.sh checks that the file is up to date.
 # For each tests/scenarios/NAME.sh: its name, the architectures of its ARCHES= line, the kernels
 # (those its boots and kexecs boot in make check, and those of its SOAK_KERNELS= line in make
 # soak), the boots it

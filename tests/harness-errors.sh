@@ -153,7 +153,7 @@ verdict "harness: a guest's vCPUs share one host thread by default, each its own
 	"tcg,thread=single / tcg,thread=multi / tcg,thread=single" ||
 	echo "# got: $(accel_of) / $(accel_of --mttcg) / $(ARCH=i386 accel_of --mttcg)"
 verdict "harness: docs/scenarios.md is what make list prints" \
-	cmp -s <("$H/list.sh") "$TOP/docs/scenarios.md" || echo "# run: make list > docs/scenarios.md"
+	cmp -s <("$H/list.sh") "$TOP/docs/scenarios.md" || echo "# run: make list"
 # make bench, soak and compare read scenarios' logs by the scenarios' names: a renamed scenario
 # must not leave them reading a directory that no run writes
 stale_logs() {
