@@ -55,6 +55,7 @@ soak: initramfs
 	@$(H)/kernel.sh kasan
 	@$(H)/kernel.sh lockdep
 	@ARCH=arm64 $(H)/kernel.sh lockdep
+	@ARCH=arm64 $(H)/kernel.sh && ARCH=arm64 $(H)/initramfs.sh
 	@$(H)/soak.sh
 ftracetest-baseline: initramfs
 	@$(H)/kernel.sh base

@@ -84,7 +84,7 @@ while [ $# -gt 0 ]; do
 	shift
 done
 [ -f "$kernel" ] || die "no kernel at $kernel: run 'make kernel'"
-[ -f "$INITRAMFS" ] || die "no initramfs at ${INITRAMFS#"$TOP"/}: run 'make initramfs'"
+[ -f "$INITRAMFS" ] || die "no initramfs at ${INITRAMFS#"$TOP"/}: run 'ARCH=$ARCH make initramfs'"
 case $bios in
 qboot)
 	[ "$ARCH" = arm64 ] || [ -f "$qboot" ] ||

@@ -6,7 +6,7 @@
 . "$(dirname "$0")/common.sh"
 
 script=$1 out=$2 dir=${3:-}
-[ -f "$INITRAMFS" ] || die "no initramfs at ${INITRAMFS#"$TOP"/}: run 'make initramfs'"
+[ -f "$INITRAMFS" ] || die "no initramfs at ${INITRAMFS#"$TOP"/}: run 'ARCH=$ARCH make initramfs'"
 root=$(mktemp -d)
 trap 'rm -rf "$root"' EXIT
 mkdir -p "$root/test"
