@@ -3,8 +3,8 @@
 # persistent ring buffer (built for comparison only, with the same config fragments: nothing of
 # it is copied into the series). The same workloads (the scenarios of GROUP=compare, which use
 # only the interface the two share) run on both kernels, each figure taken in one run; prints one
-# table and writes it to build/compare/table.md. Not part of make check (it takes ~25 minutes,
-# more with a cold 6.12 build). Installs linux-source-6.12 with apt-get if it is missing (root).
+# table and writes it to build/compare/table.md. Not part of make check (it takes ~10 minutes,
+# 8 more with a cold 6.12 build). Installs linux-source-6.12 with apt-get if it is missing (root).
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 

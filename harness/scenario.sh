@@ -122,6 +122,17 @@ cpu0_event_pages() {
 		[ "$i" = "$commit" ] || [ "$c" = 0 ] || echo "$i $off $c"
 	done
 }
+# poke_cpu0_page BOOT PICK BYTES WHAT: write BYTES (as poke) over the commit word of a page of CPU 0
+# of the range buffer whose tag_bounds boot BOOT sent as "range": the first of cpu0_event_pages'
+# lines ("SLOT OFFSET COMMIT": $1, $2, $3) that the awk condition PICK selects; checks that there
+# is one ("host: found WHAT")
+poke_cpu0_page() {
+	local tag found
+	read -r tag _ <<< "$(sent "$1" range)"
+	found=$(cpu0_event_pages "$tag" | awk "$2 { print \$2; exit }")
+	check "host: found $4" test -n "$found"
+	[ -z "$found" ] || poke "$found" "$3"
+}
 # from_hole N FILE: what the guest put in slot N of the scenario's hole (to_hole, tests/guest/tap.sh)
 from_hole() {
 	local at=$((OUT / 4096 + $1 * 256)) size

@@ -64,13 +64,7 @@ boot3() {
 }
 
 # host3: empty another page of events of CPU 0 (not the commit page, not the one damaged)
-host3() {
-	local tag found
-	read -r tag _ <<< "$(sent 3 range)"
-	found=$(cpu0_event_pages "$tag" | awk '$3 <= 4080 { print $2; exit }')
-	check "host: found a page of CPU 0 to empty" test -n "$found"
-	[ -z "$found" ] || poke "$found" '\0\0\0\0'
-}
+host3() { poke_cpu0_page 3 '$3 <= 4080' '\0\0\0\0' "a page of CPU 0 to empty"; }
 
 boot4() {
 	says "cpu0: the check fails: a page it should have kept is gone" "injected damage, cpu0: FAILED"

@@ -23,13 +23,7 @@ boot1() {
 }
 
 # host1: a page of CPU 0 with events, neither the commit page nor the first, made unusable
-host1() {
-	local tag found
-	read -r tag _ <<< "$(sent 1 range)"
-	found=$(cpu0_event_pages "$tag" | awk 'NR == 10 { print $2; exit }')
-	check "host: found a page in the middle of CPU 0's markers" test -n "$found"
-	[ -z "$found" ] || poke "$found" '\xff\x0f\0\0'
-}
+host1() { poke_cpu0_page 1 'NR == 10' '\xff\x0f\0\0' "a page in the middle of CPU 0's markers"; }
 
 boot2() {
 	says "recovery dropped the page" "cpu0: damage: 1 pages dropped"
