@@ -93,7 +93,7 @@ boot2() {
 	grep -c 'of the previous boot, not described' /tmp/trace > /tmp/n
 	send undescribed /tmp/n
 	check "the exec events keep their name" grep -q ' sched_process_exec: ' /tmp/trace
-	check_eq "the markers are all there" "$(seq 1 $N)" "$(markers /tmp/trace)"
+	check_markers "the markers are all there" 1 $N /tmp/trace
 	check "last_boot_status says foo_bar's record and the 1500 lying ones were dropped" \
 		grep -q '^event types: .* 1501 damaged records dropped' $B/last_boot_status
 	check "last_boot_events does not list foo_bar" sh -c "! grep -q foo_bar $B/last_boot_events"
@@ -111,7 +111,7 @@ boot3() {
 	cat $B/trace > /tmp/trace
 	check "last_boot_status says the header is damaged" \
 		grep -q "^event types: the event table's header is damaged" $B/last_boot_status
-	check_eq "the markers are named (same build)" "$(seq 1 $N)" "$(markers /tmp/trace)"
+	check_markers "the markers are named (same build)" 1 $N /tmp/trace
 	check "the exec events are not named" sh -c "! grep -q 'sched_process_exec' /tmp/trace"
 	check "they are shown as undescribed" grep -q 'of the previous boot, not described' /tmp/trace
 }

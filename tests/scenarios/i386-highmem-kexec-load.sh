@@ -44,7 +44,7 @@ boot2() {
 	range_mem trace > /tmp/range
 	send range /tmp/range
 	says "boot 2 found the range by its tag" 'reserve_mem: trace: kexec_load() kept it in \[mem'
-	check_eq "boot 1's 100 markers" "$(seq 1 100)" "$(markers $B/trace)"
+	check_markers "boot 1's 100 markers" 1 100 $B/trace
 }
 
 host2() {

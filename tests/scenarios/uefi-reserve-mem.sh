@@ -35,7 +35,7 @@ read_back() { # read_back BOOT: the boot whose markers are in the range
 	sed 's/^/# /' $B/last_boot_status > "$RESULTS"
 	check "last_boot_status: the previous boot, nothing amiss in its pages" nothing_amiss \
 		$B/last_boot_status
-	check_eq "boot $1's 200 markers, in order" "$(seq 1 200)" "$(markers $B/trace)"
+	check_markers "boot $1's 200 markers, in order" 1 200 $B/trace
 	range_bounds trace > /tmp/bounds
 	send bounds /tmp/bounds
 }
