@@ -17,12 +17,15 @@
 #   make bisect     build and boot the kernel of each commit of the series, x86_64 and arm64 (slow;
 #                   not part of make check; ARCHES=, FROM=, TO=, BOOT=0)
 #   make distro     build what the series touches with Debian's config, options on and off (slow)
+#   make abi        Debian's amd64 and arm64 configs, base and series: changed modversions CRCs and
+#                   layouts (ABI_RECORD=1 records the base's side in tests/abi/ for make check)
 #   make ftracetest-baseline  record ftracetest's results on the unpatched base kernel
+#   make nonuser-baseline  record what the unpatched base shows a non-user (tests/nonuser/)
 #   make list       writes docs/scenarios.md, the scenarios from their headers
 H := harness
 VARIANT ?= test
 
-.PHONY: deps tree export kernel initramfs shell check demo clean ftracetest-baseline bisect bench compare soak distro list
+.PHONY: deps tree export kernel initramfs shell check demo clean ftracetest-baseline nonuser-baseline abi bisect bench compare soak distro list
 deps:
 	@$(H)/deps.sh
 tree: deps
@@ -44,6 +47,8 @@ bisect: tree
 	@$(H)/bisect.sh
 distro: tree
 	@$(H)/distro.sh
+abi: tree
+	@$(H)/abi.sh $(ARCHES)
 bench: initramfs
 	@$(H)/kernel.sh base
 	@$(H)/bench.sh
@@ -60,6 +65,10 @@ soak: initramfs
 ftracetest-baseline: initramfs
 	@$(H)/kernel.sh base
 	@FTRACETEST_RECORD=1 VARIANT=base $(H)/scenario.sh tests/scenarios/ftracetest.sh
+nonuser-baseline: initramfs
+	@$(H)/kernel.sh base
+	@mkdir -p tests/nonuser
+	@NONUSER_RECORD=1 VARIANT=base $(H)/scenario.sh tests/scenarios/nonuser-identical.sh
 list:
 	@$(H)/list.sh > docs/scenarios.md.new && mv docs/scenarios.md.new docs/scenarios.md
 clean:

@@ -75,15 +75,18 @@ else
 	if [ -z "$ARCH_GIVEN" ] || [ "$ARCH" = x86_64 ]; then
 		queue series "$TOP/harness/series-check.sh"
 		queue harness-errors "$TOP/tests/harness-errors.sh"
+		# the module ABI under Debian's amd64 configuration, the series' side built against
+		# the base's recorded in tests/abi (make abi builds both, amd64 and arm64: make soak)
+		queue abi env ABI_BASE=recorded "$TOP/harness/abi.sh" x86_64
 		# reserve_mem= at one place boot after boot with KASLR on: 5 boots a guest size
 		# here, 200 in make soak
 		queue kaslr-places env BOOTS="${KASLR_BOOTS:-5}" "$TOP/tests/kaslr-places.sh"
 		# the same on UEFI machines (the EFI stub places the kernel): 5 boots of x86_64 and
 		# 3 of arm64 here, 100 each in make soak
-		queue kaslr-places-uefi env BOOTS="${KASLR_BOOTS:-5}" BIOS=uefi MEMS=512M SAID=0 \
+		queue kaslr-places-uefi env BOOTS="${KASLR_BOOTS:-5}" BIOS=uefi MEMS=512M SAID=0 PHYS=1 \
 			LABEL=uefi WORK="$BUILD/kaslr-places-uefi" "$TOP/tests/kaslr-places.sh"
 		queue kaslr-places-uefi-arm64 env ARCH=arm64 BOOTS="${KASLR_BOOTS_ARM64:-3}" BIOS=uefi \
-			MEMS=512M SAID=0 LABEL=arm64-uefi WORK="$BUILD/kaslr-places-uefi-arm64" \
+			MEMS=512M SAID=0 PHYS=1 LABEL=arm64-uefi WORK="$BUILD/kaslr-places-uefi-arm64" \
 			"$TOP/tests/kaslr-places.sh"
 		# initrd-growth under the other firmware: SeaBIOS, which works near the top of RAM,
 		# and OVMF, whose EFI stub loads the initrd

@@ -6,7 +6,7 @@ TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 # The base the series is written and tested against: Debian's kernel source package.
 BASE_PKG=linux-source-6.1
-BASE_VERSION=6.1.192-2
+BASE_VERSION=6.1.192-3
 BASE_TARBALL=${BASE_TARBALL:-/usr/src/linux-source-6.1.tar.xz}
 # mainline's implementation, built by make compare only (harness/compare.sh)
 V612_TARBALL=${V612_TARBALL:-/usr/src/linux-source-6.12.tar.xz}

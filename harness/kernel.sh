@@ -116,10 +116,12 @@ cp "$obj/arch/$SRCARCH/boot/$IMAGE" "$out/$IMAGE"
 rm -rf "$out/modules" && mkdir -p "$out/modules"
 find "$obj" -name '*.ko' -not -path "$obj/pf-test-modules/*" -exec cp {} "$out/modules/" \;
 # The project's test modules (tests/modules), built against this kernel; they use the series'
-# API, so not for the base or a bisect step. M= builds in place: from a copy in the build tree.
-case $variant in base|bisect|v6.12) ;; *)
+# API: for the base and a bisect step only pf_printk (trace_printk() alone, for the
+# nonuser-identical scenario). M= builds in place: from a copy in the build tree.
+case $variant in v6.12) ;; *)
 	tm=$obj/pf-test-modules
 	rm -rf "$tm" && mkdir -p "$tm" && cp "$TOP"/tests/modules/{Kbuild,*.c,*.h} "$tm/"
+	case $variant in base|bisect) echo 'obj-m := pf_printk.o' > "$tm/Kbuild" ;; esac
 	kmake M="$tm" modules > "$tm/build.log" 2>&1 ||
 		die "tests/modules did not build against the $variant kernel: see ${tm#"$TOP"/}/build.log"
 	cp "$tm"/*.ko "$out/modules/" ;;

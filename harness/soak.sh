@@ -45,6 +45,8 @@ for f in $(group_scenarios soak); do
 		ARCH=$a SCENARIO_SUFFIX=$suffix "$TOP/harness/scenario.sh" "$f" >> "$out/soak.tap" || true
 	done
 done
+say "the module ABI under Debian's amd64 and arm64 configurations, the base built too"
+"$TOP/harness/abi.sh" x86_64 arm64 >> "$out/soak.tap" || true
 say "ten kexecs in a row"
 KEXEC_CHAIN=10 SCENARIO_SUFFIX=-soak "$TOP/harness/scenario.sh" \
 	"$TOP/tests/scenarios/kexec-chain.sh" >> "$out/soak.tap" || true

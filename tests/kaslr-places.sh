@@ -8,12 +8,16 @@
 # Usage: kaslr-places.sh   env: BOOTS (default 20), MEMS (guest sizes, default "512M 2G"),
 #   KERNEL (default build/bzImage), RANGES (the reserve_mem= options, default mainline's recipes'
 #   sizes and alignments), LABEL (added to the TAP lines, e.g. "before"), WORK (its files),
-#   BIOS (the firmware, as boot.sh --bios: qboot by default; uefi boots through the EFI stub)
+#   BIOS (the firmware, as boot.sh --bios: qboot by default; uefi boots through the EFI stub),
+#   PHYS=1 (count the kernel's physical places too, from memblock=debug's first reservation of the
+#   image; RANGES='' then measures a boot without reserve_mem=, for comparison)
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/../harness/common.sh"
 
 boots=${BOOTS:-20} mems=${MEMS:-512M 2G} kernel=${KERNEL:-$(kernel_image test)}
-ranges=${RANGES:-reserve_mem=12M:4096:oops reserve_mem=20M:2M:trace reserve_mem=12M:0x2000000:big}
+ranges=${RANGES-reserve_mem=12M:4096:oops reserve_mem=20M:2M:trace reserve_mem=12M:0x2000000:big}
+extra=""
+[ "${PHYS:-0}" = 0 ] || extra=memblock=debug
 label=${LABEL:+$LABEL: }
 [ -f "$kernel" ] || die "no kernel at $kernel: run 'make kernel'"
 work=${WORK:-$BUILD/kaslr-places}
@@ -24,13 +28,18 @@ echo 'echo this boot was to end before init' > "$script"
 for mem in $mems; do
 	: > "$work/$mem.places"
 	: > "$work/$mem.offsets"
+	: > "$work/$mem.phys"
 	for i in $(seq 1 "$boots"); do
 		log=$work/$mem.boot
 		"$TOP/harness/boot.sh" --kernel "$kernel" --mem "$mem" --ram "$(ram_file "${work##*/}-$mem")" \
-			--append "$ranges rdinit=/no-such-init init=/no-such-init" --script "$script" --log "$log" \
+			--append "$ranges $extra rdinit=/no-such-init init=/no-such-init" --script "$script" --log "$log" \
 			--timeout 120 --bios "${BIOS:-qboot}" || true
 		# the panic that ends the boot prints the kernel's (virtual) KASLR offset
 		sed -n 's/.*Kernel Offset: \(0x[0-9a-f]*\) .*/\1/p' "$log.console" >> "$work/$mem.offsets"
+		# the first reservation of the kernel's image (x86: early_reserve_memory(), arm64:
+		# arm64_memblock_init()) starts at its physical address
+		sed -n 's/.*memblock_reserve: \[\(0x[0-9a-f]*\)-.*\(early_reserve_memory\|arm64_memblock_init\).*/\1/p' \
+			"$log.console" | head -1 >> "$work/$mem.phys"
 		# one line a boot: label=start for each range, in command line order
 		sed -n 's/.*reserve_mem: \([^:]*\): \(reserved\|kept at\) \[mem \(0x[0-9a-f]*\)-.*/\1=\3/p' \
 			"$log.console" | paste -sd' ' >> "$work/$mem.places"
@@ -42,6 +51,17 @@ for mem in $mems; do
 	# the place each boot gave, counted; the most common is where the ranges belong
 	usual=$(sort "$work/$mem.places" | uniq -c | sort -rn | head -1 | sed 's/^ *[0-9]* //')
 	moved=$(grep -cvxF "$usual" "$work/$mem.places" || true)
+	if [ "${PHYS:-0}" != 0 ]; then
+		echo "# ${label}$mem: the kernel had $(sort -u "$work/$mem.phys" | wc -l) different" \
+			"physical places and $(sort -u "$work/$mem.offsets" | wc -l) different virtual" \
+			"offsets in $boots boots (${ranges:-no reserve_mem=})"
+		verdict "kaslr-places: ${label}$mem: the physical place read in every boot" \
+			test "$(grep -c . "$work/$mem.phys")" = "$boots" || true
+		# hundreds of slots: the same place in every one of three boots is a lost randomization
+		[ "$boots" -lt 3 ] || verdict "kaslr-places: ${label}$mem: the physical place is random" \
+			test "$(sort -u "$work/$mem.phys" | wc -l)" -gt 1 || true
+	fi
+	[ -n "$ranges" ] || continue
 	for r in $ranges; do
 		name=${r##*:}
 		echo "# ${label}$mem, $name: $(grep -o "\b$name=0x[0-9a-f]*" "$work/$mem.places" |

@@ -9,6 +9,14 @@
 
 static int count = 3;
 module_param(count, int, 0444);
+/* also the calls whose format or string is not a constant (trace_vprintk(), __trace_puts()) */
+static bool dynamic;
+module_param(dynamic, bool, 0444);
+/* parameters, so that the compiler cannot take them for constants */
+static char *dyn_fmt = "pf_printk: dynamic format, value %d\n";
+module_param(dyn_fmt, charp, 0444);
+static char *dyn_str = "pf_printk: dynamic string\n";
+module_param(dyn_str, charp, 0444);
 
 static int __init pf_printk_init(void)
 {
@@ -17,6 +25,10 @@ static int __init pf_printk_init(void)
 	for (i = 1; i <= count; i++)
 		trace_printk("pf_printk: module format, value %d of %d\n", i, count);
 	trace_puts("pf_printk: module string\n");
+	if (dynamic) {
+		trace_printk(dyn_fmt, count);
+		trace_puts(dyn_str);
+	}
 	return 0;
 }
 

@@ -11,18 +11,20 @@
 # pd on every CPU, not only on the online ones whose pages it resets (r2-5). And two answers of the
 # instance API (pf_api): a cleared backup still held open takes no trace_array_printk() line
 # (r2-6), and trace_array_snapshot() of an instance that pause-on-trace holds stopped returns
-# -EBUSY, not 0 without a snapshot (r2-4).
+# -EBUSY, not 0 without a snapshot (r2-4). A stacktrace function probe, which records into the
+# instance, starts it anew too (pe, r6-M1).
 
 MEM=512M
 TIMEOUT=150
 CMDLINE='memmap=4M$0x18000000 memmap=4M$0x18400000 memmap=4M$0x18800000 '\
 'trace_instance=pa@0x18000000:4M trace_instance=pb^traceoff@0x18400000:4M '\
 'trace_instance=pc^traceoff@0x18800000:4M trace_instance=bk=pa '\
-'memmap=4M$0x18c00000 trace_instance=pd@0x18c00000:4M'
+'memmap=4M$0x18c00000 trace_instance=pd@0x18c00000:4M '\
+'memmap=4M$0x19000000 trace_instance=pe@0x19000000:4M'
 I=/sys/kernel/tracing/instances
 
 boot1() {
-	for i in pa pb pc; do
+	for i in pa pb pc pe; do
 		echo 1 > $I/$i/tracing_on
 		echo "boot 1 in $i" > $I/$i/trace_marker
 	done
@@ -60,6 +62,13 @@ boot2() {
 	check_eq "the traceon probe turned pb on" 1 "$(cat $I/pb/tracing_on)"
 	check "a traceon probe started pb anew" begun pb
 	echo '!ksys_read:traceon' > $I/pb/set_ftrace_filter
+
+	check "pe shows boot 1's marker" grep -q "boot 1 in pe" $I/pe/trace
+	echo 'ksys_read:stacktrace' > $I/pe/set_ftrace_filter
+	cat /proc/version > /dev/null
+	check "a stacktrace probe started pe anew" begun pe
+	check "the stacktrace probe recorded into pe" grep -q '<stack trace>' $I/pe/trace
+	echo '!ksys_read:stacktrace' > $I/pe/set_ftrace_filter
 
 	insmod /modules/pf_api.ko on=pc || not_ok "insmod pf_api on=pc"
 	says "trace_array_set_tracing() turned pc on" 'pf_api: trace_array_set_tracing(pc, true) = 0'
