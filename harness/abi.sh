@@ -34,7 +34,8 @@ debian_config() {
 		if [ ! -f "$f" ]; then
 			say "fetching Debian's arm64 configuration (linux-config-6.1:arm64)"
 			rm -rf "$dir/debian-arm64" && mkdir -p "$dir/debian-arm64"
-			(cd "$dir/debian-arm64" && apt-get download -qq linux-config-6.1:arm64 > /dev/null &&
+			(cd "$dir/debian-arm64" &&
+				apt-get download -qq linux-config-6.1:arm64 > download.log 2>&1 &&
 				dpkg-deb -x ./*.deb .) || die "apt-get download linux-config-6.1:arm64 failed"
 		fi
 		echo "$f" ;;
@@ -53,16 +54,28 @@ worktree() {
 	echo "$w"
 }
 
-# objects ARCH: the objects the series changes on ARCH, besides kernel/trace/ (built whole)
+# configured SRC CONFIG FILE: does the configuration build FILE.c? By its directory's Makefile:
+# "obj-$(CONFIG_X) += FILE.o" needs CONFIG_X; obj-y, or a part of a composite object, is built
+configured() {
+	local name line sym
+	name=$(basename "$3" .c)
+	line=$(grep -E "^[[:space:]]*obj-(\\\$\(CONFIG_[A-Z0-9_]+\)|y)[[:space:]]*[+:]?=.*\b$name\.o\b" \
+		"$1/$(dirname "$3")/Makefile" | head -1)
+	sym=$(sed -nE 's/.*obj-\$\((CONFIG_[A-Z0-9_]+)\).*/\1/p' <<< "$line")
+	[ -z "$sym" ] || grep -q "^$sym=y" "$2"
+}
+
+# objects SRC CONFIG ARCH: the objects the series changes that the configuration builds on ARCH,
+# besides kernel/trace/ (built whole): a single object is built whatever the configuration says
 objects() {
-	local srcarch=$1 f
-	[ "$1" = x86_64 ] && srcarch=x86
+	local srcarch=$3 f
+	[ "$3" = x86_64 ] && srcarch=x86
 	git -C "$TREE" diff --name-only base HEAD -- '*.c' | while read -r f; do
 		case $f in
-		kernel/trace/*|tools/*|samples/*|*/libstub/*|arch/*/boot/*) ;;
-		arch/"$srcarch"/*|arch/*) [ "${f#arch/"$srcarch"/}" != "$f" ] && echo "${f%.c}.o" ;;
-		*) echo "${f%.c}.o" ;;
+		kernel/trace/*|tools/*|samples/*|*/libstub/*|arch/*/boot/*) continue ;;
+		arch/*) [ "${f#arch/"$srcarch"/}" != "$f" ] || continue ;;
 		esac
+		if configured "$1" "$2" "$f"; then echo "${f%.c}.o"; fi
 	done | sort -u
 }
 
@@ -82,8 +95,7 @@ build() {
 		--set-str SYSTEM_REVOCATION_KEYS "" --disable MODULE_SIG_ALL --disable DEBUG_INFO_BTF
 	kmake olddefconfig > /dev/null
 	grep -q '^CONFIG_MODVERSIONS=y' "$obj/.config" || die "$arch: Debian's configuration has no MODVERSIONS"
-	# (a single object builds whatever the configuration says; Debian's has them all)
-	mapfile -t -O 1 targets < <(objects "$arch")
+	mapfile -t -O 1 targets < <(objects "$src" "$obj/.config" "$arch")
 	{ kmake -j"$(nproc)" prepare && kmake -j"$(nproc)" "${targets[@]}"; } > "$obj/build.log" 2>&1 || {
 		grep -E 'error:|Error [0-9]' "$obj/build.log" | head -10 | sed 's/^/#   /'
 		return 1
