@@ -9,21 +9,26 @@
 #   KERNEL (default build/bzImage), RANGES (the reserve_mem= options, default mainline's recipes'
 #   sizes and alignments), LABEL (added to the TAP lines, e.g. "before"), WORK (its files),
 #   BIOS (the firmware, as boot.sh --bios: qboot by default; uefi boots through the EFI stub),
-#   PHYS=1 (count the kernel's physical places too, from memblock=debug's first reservation of the
-#   image; RANGES='' then measures a boot without reserve_mem=, for comparison)
+#   PHYS=1 (count the kernel's physical places too: such a boot runs init, reads "Kernel code" in
+#   /proc/iomem, and panics; RANGES='' then measures a boot without reserve_mem=, for comparison)
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/../harness/common.sh"
 
 boots=${BOOTS:-20} mems=${MEMS:-512M 2G} kernel=${KERNEL:-$(kernel_image test)}
 ranges=${RANGES-reserve_mem=12M:4096:oops reserve_mem=20M:2M:trace reserve_mem=12M:0x2000000:big}
-extra=""
-[ "${PHYS:-0}" = 0 ] || extra=memblock=debug
+stop="rdinit=/no-such-init init=/no-such-init"
 label=${LABEL:+$LABEL: }
 [ -f "$kernel" ] || die "no kernel at $kernel: run 'make kernel'"
 work=${WORK:-$BUILD/kaslr-places}
 mkdir -p "$work"
 script=$work/never-run
 echo 'echo this boot was to end before init' > "$script"
+if [ "${PHYS:-0}" != 0 ]; then
+	stop=""
+	# shellcheck disable=SC2016  # the guest expands it
+	printf '%s\n' 'echo "pf-phys $(grep -m1 "Kernel code" /proc/iomem)" > /dev/kmsg' \
+		'echo c > /proc/sysrq-trigger' > "$script"
+fi
 
 for mem in $mems; do
 	: > "$work/$mem.places"
@@ -32,14 +37,13 @@ for mem in $mems; do
 	for i in $(seq 1 "$boots"); do
 		log=$work/$mem.boot
 		"$TOP/harness/boot.sh" --kernel "$kernel" --mem "$mem" --ram "$(ram_file "${work##*/}-$mem")" \
-			--append "$ranges $extra rdinit=/no-such-init init=/no-such-init" --script "$script" --log "$log" \
+			--append "$ranges $stop" --script "$script" --log "$log" \
 			--timeout 120 --bios "${BIOS:-qboot}" || true
 		# the panic that ends the boot prints the kernel's (virtual) KASLR offset
 		sed -n 's/.*Kernel Offset: \(0x[0-9a-f]*\) .*/\1/p' "$log.console" >> "$work/$mem.offsets"
-		# the first reservation of the kernel's image (x86: early_reserve_memory(), arm64:
-		# arm64_memblock_init()) starts at its physical address
-		sed -n 's/.*memblock_reserve: \[\(0x[0-9a-f]*\)-.*\(early_reserve_memory\|arm64_memblock_init\).*/\1/p' \
-			"$log.console" | head -1 >> "$work/$mem.phys"
+		# where "Kernel code" starts in /proc/iomem, as init said
+		tr -d '\r' < "$log.console" | sed -n 's/.*pf-phys *\([0-9a-f]*\)-.*/\1/p' | head -1 \
+			>> "$work/$mem.phys"
 		# one line a boot: label=start for each range, in command line order
 		sed -n 's/.*reserve_mem: \([^:]*\): \(reserved\|kept at\) \[mem \(0x[0-9a-f]*\)-.*/\1=\3/p' \
 			"$log.console" | paste -sd' ' >> "$work/$mem.places"
