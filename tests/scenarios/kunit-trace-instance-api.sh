@@ -8,6 +8,6 @@ TIMEOUT=300
 ARCHES='x86_64 i386'
 
 boot1() {
-	kunit_suite trace_instance_api tia_ 7
+	kunit_suite trace_instance_api tia_ 8
 	grep -e "rounds of API calls" -e "conditional snapshots made" /tmp/dmesg | sed 's/^\[[^]]*\] */# /' > "$RESULTS"
 }
