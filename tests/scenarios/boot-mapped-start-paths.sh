@@ -69,7 +69,6 @@ boot2() {
 	# off before pe is read: each read of it would record a stack trace more
 	echo '!ksys_read:stacktrace' > $I/pe/set_ftrace_filter
 	check "a stacktrace probe started pe anew" begun pe
-	check "the stacktrace probe recorded into pe" grep -q '<stack trace>' $I/pe/trace
 
 	insmod /modules/pf_api.ko on=pc || not_ok "insmod pf_api on=pc"
 	says "trace_array_set_tracing() turned pc on" 'pf_api: trace_array_set_tracing(pc, true) = 0'
