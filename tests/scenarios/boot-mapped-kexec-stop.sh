@@ -8,7 +8,7 @@
 # initramfs has no kexec-tools.
 
 CMDLINE='reserve_mem=8M:2M:trace trace_instance=flight@trace'
-KEXEC2=test
+KEXEC2="test"
 B=/sys/kernel/tracing/instances/flight
 N=200
 
