@@ -124,6 +124,15 @@ case $variant in v6.12) ;; *)
 	case $variant in base|bisect) echo 'obj-m := pf_printk.o' > "$tm/Kbuild" ;; esac
 	kmake M="$tm" modules > "$tm/build.log" 2>&1 ||
 		die "tests/modules did not build against the $variant kernel: see ${tm#"$TOP"/}/build.log"
-	cp "$tm"/*.ko "$out/modules/" ;;
+	cp "$tm"/*.ko "$out/modules/"
+	# pf_rebuild built again with PF_REBUILD_B: the same module rebuilt with a change, as
+	# pf_rebuild_b.ko (the file's name only: the module is pf_rebuild either way)
+	if [ -f "$tm/pf_rebuild.ko" ]; then
+		mkdir -p "$tm/b" && cp "$TOP/tests/modules/pf_rebuild.c" "$tm/b/"
+		printf 'ccflags-y := -DPF_REBUILD_B\nobj-m := pf_rebuild.o\n' > "$tm/b/Kbuild"
+		kmake M="$tm/b" modules > "$tm/b/build.log" 2>&1 ||
+			die "pf_rebuild (build B) did not build: see ${tm#"$TOP"/}/b/build.log"
+		cp "$tm/b/pf_rebuild.ko" "$out/modules/pf_rebuild_b.ko"
+	fi ;;
 esac
 say "kernel ($variant, $ARCH) ready in $((SECONDS - start))s: ${out#"$TOP"/}/$IMAGE, $(find "$out/modules" -name '*.ko' | wc -l) modules"
