@@ -59,6 +59,36 @@ TRACE_EVENT(pf_str,
 	TP_printk("s=%s", __entry->s)
 );
 
+/*
+ * A bitmap of the event, 8 bits in a byte at the event's end, printed with %*pbl: vsprintf()
+ * reads it in whole longs, past the end of the event, so the next boot's extent check refuses
+ * it (r6-L2: what it prints then must not be the address of its copy of the event)
+ */
+TRACE_EVENT(pf_bits,
+	TP_PROTO(u8 bits),
+	TP_ARGS(bits),
+	TP_STRUCT__entry(
+		__dynamic_array(u8, bits, 1)
+	),
+	TP_fast_assign(
+		*(u8 *)__get_dynamic_array(bits) = bits;
+	),
+	TP_printk("bits=%*pbl", __get_dynamic_array_len(bits) * 8, __get_dynamic_array(bits))
+);
+
+/* A code address printed with %pS (r6-L4: one that no symbol covers) */
+TRACE_EVENT(pf_sym,
+	TP_PROTO(unsigned long ip),
+	TP_ARGS(ip),
+	TP_STRUCT__entry(
+		__field(unsigned long, ip)
+	),
+	TP_fast_assign(
+		__entry->ip = ip;
+	),
+	TP_printk("ip=%pS", (void *)__entry->ip)
+);
+
 #endif /* _PF_EVENTS_H */
 
 #undef TRACE_INCLUDE_PATH
