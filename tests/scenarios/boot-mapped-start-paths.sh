@@ -16,11 +16,12 @@
 
 MEM=512M
 TIMEOUT=150
-CMDLINE='memmap=4M$0x18000000 memmap=4M$0x18400000 memmap=4M$0x18800000 '\
+# one memmap= for the five ranges: the decompressor keeps the randomized kernel out of the first
+# four memmap= regions only, and a fifth was sometimes where KASLR put the kernel
+CMDLINE='memmap=20M$0x18000000 '\
 'trace_instance=pa@0x18000000:4M trace_instance=pb^traceoff@0x18400000:4M '\
 'trace_instance=pc^traceoff@0x18800000:4M trace_instance=bk=pa '\
-'memmap=4M$0x18c00000 trace_instance=pd@0x18c00000:4M '\
-'memmap=4M$0x19000000 trace_instance=pe@0x19000000:4M'
+'trace_instance=pd@0x18c00000:4M trace_instance=pe@0x19000000:4M'
 I=/sys/kernel/tracing/instances
 
 boot1() {
