@@ -1166,7 +1166,7 @@ memblock_alloc_try_nid: 4096 bytes align=A nid=0 from=A max_addr=A sparse_index_
 memblock_reserve: [A-A] memblock_alloc_range_nid
 memblock_alloc_try_nid: 128 bytes align=A nid=0 from=A max_addr=A sparse_init_nid
 memblock_reserve: [A-A] memblock_alloc_range_nid
-memblock_alloc_exact_nid_raw: 7340032 bytes align=A nid=0 from=A max_addr=A sparse_init_nid
+memblock_alloc_exact_nid_raw: 8388608 bytes align=A nid=0 from=A max_addr=A sparse_init_nid
 memblock_reserve: [A-A] memblock_alloc_range_nid
 memblock_alloc_try_nid: 73 bytes align=A nid=-1 from=A max_addr=A acpi_parse_hpet
 memblock_reserve: [A-A] memblock_alloc_range_nid
