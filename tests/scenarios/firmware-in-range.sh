@@ -122,8 +122,11 @@ boot4() { read_back 3; }
 firmware_in_range() {
 	local start end
 	read -r start end <<< "$(sent "$1" range | sed 's/.*\[mem \(0x[0-9a-f]*\)-\(0x[0-9a-f]*\)\]/\1 \2/')"
+	# (if, not &&: a last match outside the range must not fail the loop, and the pipe with it)
 	grep -obUa -e iPXE -e BOCHSCPU -e genroms/ "$RAM" | while IFS=: read -r at what; do
-		[ "$at" -ge $((start)) ] && [ "$at" -le $((end)) ] && printf '%s at 0x%x\n' "$what" "$at"
+		if [ "$at" -ge $((start)) ] && [ "$at" -le $((end)) ]; then
+			printf '%s at 0x%x\n' "$what" "$at"
+		fi
 	done | sort -u -k1,1
 }
 dropped() { sent "$1" status | sed -n 's/^ring buffer: .*damage: \([0-9]*\) pages dropped.*/\1/p'; }
