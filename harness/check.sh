@@ -74,6 +74,7 @@ if [ $# -gt 0 ]; then
 else
 	if [ -z "$ARCH_GIVEN" ] || [ "$ARCH" = x86_64 ]; then
 		queue series "$TOP/harness/series-check.sh"
+		queue series-6.12 env SERIES=6.12 "$TOP/harness/series-check.sh"
 		queue harness-errors "$TOP/tests/harness-errors.sh"
 		# the module ABI under Debian's amd64 configuration, the series' side built against
 		# the base's recorded in tests/abi (make abi builds both, amd64 and arm64: make soak)

@@ -4,15 +4,25 @@ set -euo pipefail
 
 TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
-# The base the series is written and tested against: Debian's kernel source package.
-BASE_PKG=linux-source-6.1
-BASE_VERSION=6.1.192-3
-BASE_TARBALL=${BASE_TARBALL:-/usr/src/linux-source-6.1.tar.xz}
-# mainline's implementation, built by make compare only (harness/compare.sh)
+# The base each series is written and tested against: Debian's kernel source package. SERIES=6.12
+# (for make tree, make export and the series' checks) is the second series, for linux-source-6.12:
+# patches-6.12/, applied in build/linux-6.12.
+SERIES=${SERIES:-6.1}
+case $SERIES in
+6.1) BASE_PKG=linux-source-6.1 BASE_VERSION=6.1.192-3 ;;
+6.12) BASE_PKG=linux-source-6.12 BASE_VERSION=6.12.118-1~deb12u1 ;;
+*) printf 'error: SERIES is 6.1 or 6.12, not %s\n' "$SERIES" >&2; exit 1 ;;
+esac
+# 6.12's source: the base of the second series, and mainline's own persistent buffer for make
+# compare (kernel.sh's variants v6.12, Debian's 6.12 as it is, and v6.12pf, with the series)
 V612_TARBALL=${V612_TARBALL:-/usr/src/linux-source-6.12.tar.xz}
+if [ "$SERIES" = 6.1 ]; then BASE_TARBALL=${BASE_TARBALL:-/usr/src/$BASE_PKG.tar.xz}
+else BASE_TARBALL=$V612_TARBALL; fi
 
 BUILD=${BUILD:-$TOP/build}
+TREE612=$BUILD/linux-6.12  # the same for the 6.12 series
 TREE=$BUILD/linux          # git tree: base commit + the series as commits
+[ "$SERIES" = 6.1 ] || TREE=$TREE612
 OBJ=$BUILD/obj             # out-of-tree kernel build
 FRAGMENT=$TOP/config/test.config
 
@@ -122,7 +132,8 @@ scenario_variants() {
 }
 # the initramfs: x86_64's in build/, another architecture's beside its kernel
 INITRAMFS=$(variant_dir test)/initramfs.cpio.gz
-PATCHES=${PATCHES:-$TOP/patches}   # the series (other values only for the harness's own tests)
+# the series (other values only for the harness's own tests)
+if [ "$SERIES" = 6.1 ]; then PATCHES=${PATCHES:-$TOP/patches}; else PATCHES=${PATCHES:-$TOP/patches-$SERIES}; fi
 
 
 say() { printf '==> %s\n' "$*" >&2; }
@@ -181,7 +192,8 @@ series_patches() {
 
 # A digest of the series as it stands in patches/, to see whether the tree holds it.
 series_digest() {
-	( cd "$PATCHES" && series_patches | xargs -r cat ) | sha256sum | cut -d' ' -f1
+	( [ ! -d "$PATCHES" ] || { cd "$PATCHES" && series_patches | xargs -r cat; } ) | sha256sum |
+		cut -d' ' -f1
 }
 
 # bench_files OBJ DIR: tests/bench's pf_bench.ko, built against the kernel built in OBJ, and the raw

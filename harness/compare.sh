@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make compare: this series' kernel next to Debian's linux-source-6.12, which has mainline's own
-# persistent ring buffer (built for comparison only, with the same config fragments: nothing of
-# it is copied into the series). The same workloads (the scenarios of GROUP=compare, which use
+# persistent ring buffer (with the same config fragments), as it is and with the 6.12 series
+# (patches-6.12/). The same workloads (the scenarios of GROUP=compare, which use
 # only the interface the two share) run on both kernels, each figure taken in one run; prints one
 # table and writes it to build/compare/table.md. Not part of make check (it takes ~10 minutes,
 # 8 more with a cold 6.12 build). Installs linux-source-6.12 with apt-get if it is missing (root).
@@ -18,7 +18,8 @@ if [ ! -f "$V612_TARBALL" ]; then
 fi
 "$TOP/harness/kernel.sh" test
 "$TOP/harness/kernel.sh" v6.12
-kernels=(test v6.12)
+"$TOP/harness/kernel.sh" v6.12pf
+kernels=(test v6.12 v6.12pf)
 for v in "${kernels[@]}"; do bench_files "$(variant_obj "$v")" "$out/$v"; done
 
 for s in $(group_scenarios compare); do
@@ -47,10 +48,10 @@ value() { # value KERNEL KEY
 	sed -n "s/^compare: $2 //p" "$out"/compare-*-"$1".tap | head -1 | grep . || echo "-"
 }
 {
-	echo "| figure | persistent-ftrace (6.1) | Debian 6.12 |"
-	echo "|---|---|---|"
+	echo "| figure | persistent-ftrace (6.1) | Debian 6.12 | Debian 6.12 with the 6.12 series |"
+	echo "|---|---|---|---|"
 	for k in write_cost raw_read validation damage_kept bad_cmdlines_booted modules_right kaslr_names; do
-		echo "| $(label $k) | $(value test $k) | $(value v6.12 $k) |"
+		echo "| $(label $k) | $(value test $k) | $(value v6.12 $k) | $(value v6.12pf $k) |"
 	done
 } > "$out/table.md"
 echo

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Write build/linux's commits since "base" back to patches/ (one file per commit, stable names) and
 # rewrite patches/series. Patches are never edited by hand: edit and commit in build/linux, then export.
+# SERIES=6.12: build/linux-6.12 to patches-6.12/.
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
@@ -17,23 +18,24 @@ git -C "$TREE" diff --quiet HEAD || say "warning: build/linux has uncommitted ch
 headers=$(mktemp)
 trap 'rm -f "$headers"' EXIT
 # headers: "NAME<tab>LINE\nLINE..." (NAME without its number, the lines joined with a literal \n)
-[ ! -f "$TOP/patches/series" ] || awk 'NR == 1 { next }
+mkdir -p "$PATCHES"
+[ ! -f "$PATCHES/series" ] || awk 'NR == 1 { next }
 	/^#/ || /^[[:space:]]*$/ { h = (n++ ? h "\\n" : "") $0; next }
-	{ if (n) print substr($0, 6) "\t" h; h = ""; n = 0 }' "$TOP/patches/series" > "$headers"
+	{ if (n) print substr($0, 6) "\t" h; h = ""; n = 0 }' "$PATCHES/series" > "$headers"
 
-rm -f "$TOP"/patches/*.patch
-git -C "$TREE" format-patch -q -N --no-signature --zero-commit --stat=80 -o "$TOP/patches" base..HEAD
+rm -f "$PATCHES"/*.patch
+git -C "$TREE" format-patch -q -N --no-signature --zero-commit --stat=80 -o "$PATCHES" base..HEAD
 {
 	echo "# The persistent-ftrace series, in order, for $BASE_PKG $BASE_VERSION (apply with git am)."
-	find "$TOP/patches" -maxdepth 1 -name '*.patch' -printf '%f\n' | sort | while read -r p; do
+	find "$PATCHES" -maxdepth 1 -name '*.patch' -printf '%f\n' | sort | while read -r p; do
 		h=$(awk -F'\t' -v p="${p#[0-9][0-9][0-9][0-9]-}" '$1 == p { print $2; exit }' "$headers")
 		[ -z "$h" ] || printf '%b\n' "$h"
 		echo "$p"
 	done
-} > "$TOP/patches/series"
+} > "$PATCHES/series"
 cut -f1 "$headers" | while read -r p; do
-	compgen -G "$TOP/patches/[0-9][0-9][0-9][0-9]-$p" > /dev/null ||
-		say "warning: the section header before $p in patches/series is dropped: no such patch now"
+	compgen -G "$PATCHES/[0-9][0-9][0-9][0-9]-$p" > /dev/null ||
+		say "warning: the section header before $p in ${PATCHES#"$TOP"/}/series is dropped: no such patch now"
 done
 echo "$(series_digest) $(git -C "$TREE" rev-parse HEAD)" > "$TREE/.git/pf-series"
-say "exported $(series_patches | wc -l) patches to patches/"
+say "exported $(series_patches | wc -l) patches to ${PATCHES#"$TOP"/}/"

@@ -7,17 +7,18 @@
 # config, less the options the series adds, into build/base/: the baseline for comparisons.
 # Variant "bisect" builds whatever build/bisect (a worktree of build/linux) has checked out, with the
 # test config less the options its patches do not have yet: harness/bisect.sh walks the series.
-# Variant "v6.12" builds Debian's linux-source-6.12 (mainline's own persistent ring buffer), unpacked
-# into build/linux-6.12, with the same config less the options the series adds: for make compare
-# only (harness/compare.sh), which installs the package.
-# Usage: kernel.sh [test|debug|alt|kasan|lockdep|base|bisect|v6.12]
+# Variant "v6.12" builds Debian's linux-source-6.12 as it is (mainline's own persistent ring buffer;
+# a worktree of build/linux-6.12 at its tag "base"), variant "v6.12pf" the same with the 6.12 series
+# (patches-6.12/, build/linux-6.12 as make tree SERIES=6.12 makes it), each with the same config
+# less the options 6.12 does not have, into build/v6.12/ and build/v6.12pf/.
+# Usage: kernel.sh [test|debug|alt|kasan|lockdep|base|bisect|v6.12|v6.12pf]
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
 variant=${1:-test}
 frags=("$FRAGMENT" "$TOP/config/$ARCH.config")
 out=$(variant_dir "$variant") obj=$(variant_obj "$variant") src=$TREE
-[ -e "$TREE/.git" ] || die "no kernel tree: run 'make tree' first"
+case $variant in v6.12*) ;; *) [ -e "$TREE/.git" ] || die "no kernel tree: run 'make tree' first" ;; esac
 case $variant in
 test) ;;
 base)
@@ -26,14 +27,16 @@ base)
 		git -C "$TREE" worktree prune
 		git -C "$TREE" worktree add -q --detach "$src" base
 	fi ;;
-v6.12)
-	src=$BUILD/linux-6.12
-	if [ ! -f "$src/Makefile" ]; then
-		[ -f "$V612_TARBALL" ] || die "$V612_TARBALL is missing: install linux-source-6.12"
-		say "unpacking linux-source-6.12 into ${src#"$TOP"/}"
-		rm -rf "$src" "$BUILD/linux-source-6.12"
-		tar -C "$BUILD" -xf "$V612_TARBALL"
-		mv "$BUILD/linux-source-6.12" "$src"
+v6.12|v6.12pf)
+	SERIES=6.12 "$TOP/harness/tree.sh"
+	src=$TREE612
+	frags+=("$TOP/config/v6.12.config")
+	if [ "$variant" = v6.12 ]; then
+		src=$BUILD/linux-6.12-base
+		if [ ! -e "$src/.git" ]; then
+			git -C "$TREE612" worktree prune
+			git -C "$TREE612" worktree add -q --detach "$src" base
+		fi
 	fi ;;
 bisect)
 	src=$BUILD/bisect
@@ -92,7 +95,7 @@ missing=$(cat "${frags[@]}" | grep -E '^(CONFIG_[A-Z0-9_]+=|# CONFIG_[A-Z0-9_]+ 
 		grep -qxF "$line" "$obj/.config" && continue
 		# the base (and the series half way) lacks the options the series adds
 		sym=$(echo "$line" | grep -o 'CONFIG_[A-Z0-9_]*' | sed 's/^CONFIG_//')
-		case $variant in base|bisect|v6.12)
+		case $variant in base|bisect|v6.12*)
 			grep -rqx --include='Kconfig*' "config $sym" "$src" || continue ;;
 		esac
 		echo "  $line"
@@ -118,7 +121,7 @@ find "$obj" -name '*.ko' -not -path "$obj/pf-test-modules/*" -exec cp {} "$out/m
 # The project's test modules (tests/modules), built against this kernel; they use the series'
 # API: for the base and a bisect step only pf_printk (trace_printk() alone, for the
 # nonuser-identical scenario). M= builds in place: from a copy in the build tree.
-case $variant in v6.12) ;; *)
+case $variant in v6.12*) ;; *)
 	tm=$obj/pf-test-modules
 	rm -rf "$tm" && mkdir -p "$tm" && cp "$TOP"/tests/modules/{Kbuild,*.c,*.h} "$tm/"
 	case $variant in base|bisect) echo 'obj-m := pf_printk.o' > "$tm/Kbuild" ;; esac

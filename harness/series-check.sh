@@ -2,13 +2,17 @@
 # Checks of the series itself and of the harness: patches/series lists exactly the patch files,
 # every patch is checkpatch --strict clean, the series applies with git apply onto a fresh base,
 # kernel-doc finds no new warning in the files it touches, the harness scripts are shellcheck
-# clean.
+# clean. SERIES=6.12: the same checks of the 6.12 series (patches-6.12/, build/linux-6.12), as
+# "series-6.12", without the harness's.
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
+[ "$SERIES" = 6.1 ] || "$TOP/harness/tree.sh" > /dev/null 2>&1 || die "cannot make ${TREE#"$TOP"/}"
+name=series
+[ "$SERIES" = 6.1 ] || name=series-$SERIES
 listed=$(series_patches | sort)
-present=$(find "$TOP/patches" -maxdepth 1 -name '*.patch' -printf '%f\n' | sort)
-verdict "series: patches/series lists every patch file" test "$listed" = "$present" || true
+present=$(find "$PATCHES" -maxdepth 1 -name '*.patch' -printf '%f\n' | sort)
+verdict "$name: ${PATCHES#"$TOP"/}/series lists every patch file" test "$listed" = "$present" || true
 
 # UNKNOWN_COMMIT_ID: checkpatch looks the ids of Fixes: and "commit ..." up in the git repository
 # it runs in; the base is a Debian source package without upstream's history, so every upstream
@@ -16,8 +20,8 @@ verdict "series: patches/series lists every patch file" test "$listed" = "$prese
 for p in $(series_patches); do
 	rc=0
 	report=$("$TREE/scripts/checkpatch.pl" --strict --no-tree --quiet --no-summary \
-		--ignore FILE_PATH_CHANGES,UNKNOWN_COMMIT_ID "$TOP/patches/$p" 2>&1) || rc=$?
-	verdict "series: checkpatch --strict clean: $p" test "$rc" = 0 -a -z "$report" ||
+		--ignore FILE_PATH_CHANGES,UNKNOWN_COMMIT_ID "$PATCHES/$p" 2>&1) || rc=$?
+	verdict "$name: checkpatch --strict clean: $p" test "$rc" = 0 -a -z "$report" ||
 		echo "$report" | head -30 | sed 's/^/#   /'
 done
 
@@ -32,7 +36,7 @@ out=$(export GIT_INDEX_FILE=$idx
 	for p in "${series[@]}"; do
 		git -C "$TREE" apply --cached "$p" 2>&1 || { echo "error: ${p##*/} does not apply"; exit 1; }
 	done) || rc=$?
-verdict "series: all $(series_patches | wc -l) patches apply in order to a fresh base" test "$rc" = 0 ||
+verdict "$name: all $(series_patches | wc -l) patches apply in order to a fresh base" test "$rc" = 0 ||
 	git_said "$out" 2>&1 | sed 's/^/#/'
 rm -f "$idx"
 
@@ -48,12 +52,14 @@ for f in $(git -C "$TREE" diff --name-only base..HEAD -- '*.c' '*.h'); do
 	else
 		was=0
 	fi
-	verdict "series: kernel-doc adds no warning: $f ($now, base $was)" test "$now" -le "$was" ||
+	verdict "$name: kernel-doc adds no warning: $f ($now, base $was)" test "$now" -le "$was" ||
 		"$TREE/scripts/kernel-doc" -none "$TREE/$f" 2>&1 | head -10 | sed 's/^/#   /'
 done
 rm -f "$tmp"
 
-if command -v shellcheck >/dev/null; then
+if [ "$SERIES" != 6.1 ]; then
+	:	# the harness is checked once, with the 6.1 series
+elif command -v shellcheck >/dev/null; then
 	rc=0
 	report=$( (cd "$TOP" && shellcheck -x -s bash harness/*.sh tests/*.sh tests/scenarios/*.sh \
 		tests/guest/tap.sh .ci/run && shellcheck -s sh tests/guest/init) 2>&1) || rc=$?

@@ -2,6 +2,7 @@
 # Make build/linux: the Debian base as one commit (tag "base"), the series applied on top with git am.
 # An existing tree is left alone if it already holds the series; it is re-made if patches/ changed and
 # the tree has no commits of its own (FRESH=1 forces a new tree, discarding work not exported).
+# SERIES=6.12: build/linux-6.12, linux-source-6.12 and patches-6.12/ instead.
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
@@ -23,17 +24,17 @@ if [ -d "$TREE/.git" ] && [ "${FRESH:-0}" != 1 ]; then
 	if [ "$(git -C "$TREE" rev-parse HEAD)" != "${head:-}" ]; then
 		[ "$(git -C "$TREE" rev-list --count base..HEAD)" = 0 ] && [ "$(series_patches | wc -l)" = 0 ] && {
 			echo "$want $(git -C "$TREE" rev-parse HEAD)" > "$stamp"; exit 0; }
-		die "build/linux has commits that are not in patches/: run 'make export' first (or FRESH=1 make tree to discard them)"
+		die "${TREE#"$TOP"/} has commits that are not in ${PATCHES#"$TOP"/}/: run 'make export' first (or FRESH=1 make tree to discard them)"
 	fi
-	say "patches/ changed: re-applying the series"
+	say "${PATCHES#"$TOP"/}/ changed: re-applying the series"
 	git -C "$TREE" reset -q --hard base
 	git -C "$TREE" clean -qfdx
 else
 	say "unpacking $BASE_PKG $found into $TREE"
-	rm -rf "$TREE" "$BUILD/linux-source-6.1"
+	rm -rf "$TREE" "${BUILD:?}/$BASE_PKG"
 	mkdir -p "$BUILD"
 	tar -C "$BUILD" -xf "$BASE_TARBALL"
-	mv "$BUILD/linux-source-6.1" "$TREE"
+	mv "$BUILD/$BASE_PKG" "$TREE"
 	say "making the base commit"
 	git -C "$TREE" init -q -b main
 	git -C "$TREE" config core.autocrlf false
@@ -55,7 +56,7 @@ fi
 # those applied
 mapfile -t series < <(series_patches)
 for p in "${series[@]}"; do
-	[ -f "$PATCHES/$p" ] || die "patches/series names $p, which is not in patches/"
+	[ -f "$PATCHES/$p" ] || die "${PATCHES#"$TOP"/}/series names $p, which is not there"
 done
 if [ ${#series[@]} -gt 0 ] &&
 	! out=$(git_harness -C "$TREE" am -q --keep-cr "${series[@]/#/$PATCHES/}" < /dev/null 2>&1); then
