@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Make build/initramfs.cpio.gz: busybox, bash, trace-cmd, kexec and their libraries, the test
 # modules (flat, in /modules), the tree's ftracetest (in /ftracetest) and the guest test helpers
-# (x86_64: pf-rawfuncs, tests/guest/rawfuncs.c; pf-splice, tests/guest/splice.c).
+# (x86_64: pf-rawfuncs, tests/guest/rawfuncs.c; pf-splice, tests/guest/splice.c; pf-pages,
+# tests/guest/pages.c; pf-rawread, tests/bench/rawread.c).
 # With ARCH=arm64, build/arm64/initramfs.cpio.gz: Debian's arm64 busybox-static and bash, with
 # their libraries (packages fetched with apt-get download: make deps adds the arm64 and i386
 # architectures), trace-cmd, the arm64 kernel's modules, ftracetest and the helpers; no kexec-tools
 # (its arm64 package pulls in Xen's libraries). ARCH=i386: build/i386/initramfs.cpio.gz, Debian's
-# i386 packages of the same tools, kexec-tools included; no pf-rawfuncs or pf-splice.
+# i386 packages of the same tools, kexec-tools included; none of the pf- helpers.
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
@@ -75,6 +76,12 @@ if [ "$ARCH" = x86_64 ]; then
 	# trace_pipe_raw read as trace-cmd records, with splice (raw-in-place)
 	gcc -O2 -Wall -o "$root/usr/bin/pf-splice" "$TOP/tests/guest/splice.c" ||
 		die "cannot build tests/guest/splice.c (gcc's message above)"
+	# trace_pipe_raw read a page at a time, the pages checked (v612-raw-read)
+	gcc -O2 -Wall -o "$root/usr/bin/pf-pages" "$TOP/tests/guest/pages.c" ||
+		die "cannot build tests/guest/pages.c (gcc's message above)"
+	# trace_pipe_raw read a page at a time, timed (v612-raw-read)
+	gcc -O2 -Wall -o "$root/usr/bin/pf-rawread" "$TOP/tests/bench/rawread.c" ||
+		die "cannot build tests/bench/rawread.c (gcc's message above)"
 fi
 ln -sf /usr/bin/bash "$root/bin/bash"
 echo "root:x:0:0:root:/root:/bin/sh" > "$root/etc/passwd"
