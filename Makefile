@@ -19,7 +19,8 @@
 #   make distro     build what the series touches with Debian's config, options on and off (slow)
 #   make abi        Debian's amd64 and arm64 configs, base and series: changed modversions CRCs and
 #                   layouts (ABI_RECORD=1 records the base's side in tests/abi/ for make check)
-#   make ftracetest-baseline  record ftracetest's results on the unpatched base kernel
+#   make ftracetest-baseline  record ftracetest's results on the unpatched base kernel (and 6.12's
+#                   on Debian's 6.12 as it is)
 #   make nonuser-baseline  record what the unpatched base shows a non-user (tests/nonuser/)
 #   make list       writes docs/scenarios.md, the scenarios from their headers
 H := harness
@@ -65,6 +66,8 @@ soak: initramfs
 ftracetest-baseline: initramfs
 	@$(H)/kernel.sh base
 	@FTRACETEST_RECORD=1 VARIANT=base $(H)/scenario.sh tests/scenarios/ftracetest.sh
+	@$(H)/kernel.sh v6.12
+	@FTRACETEST_RECORD=1 KERNEL612=v6.12 $(H)/scenario.sh tests/scenarios/v612-ftracetest.sh
 nonuser-baseline: initramfs
 	@$(H)/kernel.sh base
 	@mkdir -p tests/nonuser

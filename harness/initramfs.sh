@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Make build/initramfs.cpio.gz: busybox, bash, trace-cmd, kexec and their libraries, the test
-# modules (flat, in /modules), the tree's ftracetest (in /ftracetest) and the guest test helpers
+# modules (flat, in /modules), the tree's ftracetest (in /ftracetest; x86_64: the 6.12 tree's too, in
+# /ftracetest-6.12) and the guest test helpers
 # (x86_64: pf-rawfuncs, tests/guest/rawfuncs.c; pf-splice, tests/guest/splice.c; pf-pages,
 # tests/guest/pages.c; pf-rawread, tests/bench/rawread.c).
 # With ARCH=arm64, build/arm64/initramfs.cpio.gz: Debian's arm64 busybox-static and bash, with
@@ -92,6 +93,11 @@ cp "$TOP/tests/guest/init" "$root/init" && chmod +x "$root/init"
 cp "$TOP/tests/guest/tap.sh" "$root/test/tap.sh"
 cp "$(variant_dir test)"/modules/*.ko "$root/modules/" 2>/dev/null || true
 cp -r "$TREE/tools/testing/selftests/ftrace" "$root/ftracetest"
+if [ "$ARCH" = x86_64 ]; then
+	# the 6.12 tree's, with the 6.12 series (v612-ftracetest)
+	[ -d "$TREE612/tools/testing/selftests/ftrace" ] || SERIES=6.12 "$TOP/harness/tree.sh"
+	cp -r "$TREE612/tools/testing/selftests/ftrace" "$root/ftracetest-6.12"
+fi
 
 (cd "$root" && find . | cpio -o -H newc --quiet | gzip -1) > "$INITRAMFS"
 say "initramfs ready: ${INITRAMFS#"$TOP"/} ($(du -h "$INITRAMFS" | cut -f1))"

@@ -104,6 +104,35 @@ check() { local d=$1; shift; if "$@"; then ok "$d"; else not_ok "$d"; fi; }
 check_eq() {
 	if [ "$2" = "$3" ]; then ok "$1"; else not_ok "$1"; echo "# expected '$2', got '$3'"; fi
 }
+# ftracetest_compare BOOT BASELINE WHERE: boot BOOT's ftracetest results (run_ftracetest,
+# tests/guest/tap.sh) test by test against BASELINE (a file of the repository: "RESULT NAME" lines
+# from the unpatched kernel that WHERE names, as in "on the base"). A test that passed there must pass; a test that is not there (the
+# series adds it) must pass; one that did not pass there is skipped; one that passed there must
+# have run. With FTRACETEST_RECORD set, the results are written to BASELINE instead.
+ftracetest_compare() {
+	local results now was test
+	results=$(sed -n 's/^# ftracetest: //p' "$LOGDIR/boot$1.tap")
+	if [ -n "${FTRACETEST_RECORD:-}" ]; then
+		echo "$results" > "$TOP/$2"
+		check "recorded $(echo "$results" | grep -c .) results in $2" test -n "$results"
+		return
+	fi
+	check "ftracetest ran" test -n "$results"
+	while read -r now test; do
+		was=$(grep -xF -e "PASS $test" -e "FAIL $test" -e "UNSUPPORTED $test" -e "UNRESOLVED $test" \
+			-e "UNTESTED $test" -e "XFAIL $test" "$TOP/$2" | cut -d' ' -f1 || true)
+		case "$now:${was:-new}" in
+		PASS:*) ok "ftracetest: $test" ;;
+		*:PASS|*:new) not_ok "ftracetest: $test ($now; $3: ${was:-not there})" ;;
+		*) ok "ftracetest: $test # SKIP $now, as $3" ;;
+		esac
+	done <<< "$results"
+	while read -r was test; do
+		[ "$was" = PASS ] || continue
+		grep -qxF "PASS $test" <<< "$results" || echo "$results" | grep -qF " $test" ||
+			not_ok "ftracetest: $test (passed $3, did not run)"
+	done < "$TOP/$2"
+}
 # poke OFFSET BYTES: write BYTES (printf %b escapes: '\xff\0') into the RAM file at OFFSET
 poke() { printf '%b' "$2" | dd of="$RAM" bs=1 seek=$(($1)) conv=notrunc 2> /dev/null; }
 # sent BOOT NAME: what boot BOOT passed to the host with 'send NAME FILE'

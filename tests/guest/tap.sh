@@ -101,6 +101,25 @@ says() { check "$1" sh -c "dmesg | grep -q -- \"\$0\"" "$2"; }
 # send NAME FILE: pass FILE to the host, which reads it back with 'sent BOOT NAME' (scenario.sh)
 send() { sed "s/^/#>$1 /" "$2" > "$RESULTS"; }
 
+# run_ftracetest DIR: run the ftracetest in DIR and pass each result to the host as
+# "# ftracetest: RESULT NAME" ("[12] Some test<TAB>[PASS]" -> "PASS Some test"), then the last
+# lines of the log of each case that failed (ftracetest keeps those); ftracetest_compare
+# (scenario.sh) reads them
+run_ftracetest() {
+	cd "$1" || return
+	local start=$SECONDS line log re=$'^\\[[0-9]+\\] (.*)\t\\[([A-Z]+)\\]$'
+	./ftracetest 2>&1 | while IFS= read -r line; do
+		[[ $line =~ $re ]] || continue
+		emit "# ftracetest: ${BASH_REMATCH[2]} ${BASH_REMATCH[1]}"
+		emit "#   at $((SECONDS - start))s"
+	done
+	for log in logs/*/*-log.*; do
+		[ -f "$log" ] || continue
+		emit "# ftracetest log ${log##*/}:"
+		tail -n 25 "$log" | while IFS= read -r line; do emit "#   $line"; done
+	done
+}
+
 # kunit_results LOG [CASE_RE]: a TAP line per KUnit result in LOG (a dmesg), for the results whose
 # case name matches CASE_RE (default: all, suites and parameters included)
 kunit_results() {

@@ -13,45 +13,6 @@ CPUS=1
 CMDLINE='memmap=4M$0x18000000 trace_instance=boot_map@0x18000000:4M'
 BASELINE=tests/ftracetest/baseline.txt
 
-boot1() {
-	cd /ftracetest || return
-	# "[12] Some test<TAB>[PASS]" -> "# ftracetest: PASS Some test"
-	local start=$SECONDS line re=$'^\\[[0-9]+\\] (.*)\t\\[([A-Z]+)\\]$'
-	./ftracetest 2>&1 | while IFS= read -r line; do
-		[[ $line =~ $re ]] || continue
-		emit "# ftracetest: ${BASH_REMATCH[2]} ${BASH_REMATCH[1]}"
-		emit "#   at $((SECONDS - start))s"
-	done
-	# ftracetest keeps the log of a case that failed: its last lines say why
-	local log
-	for log in logs/*/*-log.*; do
-		[ -f "$log" ] || continue
-		emit "# ftracetest log ${log##*/}:"
-		tail -n 25 "$log" | while IFS= read -r line; do emit "#   $line"; done
-	done
-}
+boot1() { run_ftracetest /ftracetest; }
 
-host1() {
-	local results=$LOGDIR/boot1.tap now was test
-	results=$(sed -n 's/^# ftracetest: //p' "$results")
-	if [ -n "${FTRACETEST_RECORD:-}" ]; then
-		echo "$results" > "$TOP/$BASELINE"
-		check "recorded $(echo "$results" | grep -c .) results in $BASELINE" test -n "$results"
-		return
-	fi
-	check "ftracetest ran" test -n "$results"
-	while read -r now test; do
-		was=$(grep -xF -e "PASS $test" -e "FAIL $test" -e "UNSUPPORTED $test" -e "UNRESOLVED $test" \
-			-e "UNTESTED $test" -e "XFAIL $test" "$TOP/$BASELINE" | cut -d' ' -f1 || true)
-		case "$now:${was:-new}" in
-		PASS:*) ok "ftracetest: $test" ;;
-		*:PASS|*:new) not_ok "ftracetest: $test ($now; on the base: ${was:-not there})" ;;
-		*) ok "ftracetest: $test # SKIP $now, as on the unpatched base" ;;
-		esac
-	done <<< "$results"
-	while read -r was test; do
-		[ "$was" = PASS ] || continue
-		grep -qxF "PASS $test" <<< "$results" || echo "$results" | grep -qF " $test" ||
-			not_ok "ftracetest: $test (passed on the base, did not run)"
-	done < "$TOP/$BASELINE"
-}
+host1() { ftracetest_compare 1 "$BASELINE" "on the base"; }
