@@ -33,7 +33,9 @@ v6.12|v6.12pf)
 	frags+=("$TOP/config/v6.12.config")
 	if [ "$variant" = v6.12 ]; then
 		src=$BUILD/linux-6.12-base
-		if [ ! -e "$src/.git" ]; then
+		# (made anew where FRESH=1 make tree took the tree it was a worktree of)
+		if ! git -C "$src" rev-parse -q --verify HEAD > /dev/null 2>&1; then
+			rm -rf "$src"
 			git -C "$TREE612" worktree prune
 			git -C "$TREE612" worktree add -q --detach "$src" base
 		fi

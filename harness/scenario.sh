@@ -104,13 +104,36 @@ check() { local d=$1; shift; if "$@"; then ok "$d"; else not_ok "$d"; fi; }
 check_eq() {
 	if [ "$2" = "$3" ]; then ok "$1"; else not_ok "$1"; echo "# expected '$2', got '$3'"; fi
 }
-# ftracetest_compare BOOT BASELINE WHERE: boot BOOT's ftracetest results (run_ftracetest,
-# tests/guest/tap.sh) test by test against BASELINE (a file of the repository: "RESULT NAME" lines
-# from the unpatched kernel that WHERE names, as in "on the base"). A test that passed there must pass; a test that is not there (the
-# series adds it) must pass; one that did not pass there is skipped; one that passed there must
-# have run. With FTRACETEST_RECORD set, the results are written to BASELINE instead.
-ftracetest_compare() {
+# result_of TEST FILE: the result of TEST in FILE ("RESULT TEST" lines), if it has one
+result_of() { awk -v t="$1" 'substr($0, index($0, " ") + 1) == t { print $1; exit }' "$2"; }
+# results_against NAME BASELINE WHERE < RESULTS: a test suite's results ("RESULT TEST" lines:
+# PASS, FAIL, UNSUPPORTED, ...) test by test against BASELINE (a file of the repository, the same
+# lines from the unpatched kernel that WHERE names, as in "on the base"). A test that passed there
+# must pass; a test that is not there (the series adds it) must pass; one that did not pass there
+# is skipped; one that passed there must have run.
+results_against() {
 	local results now was test
+	results=$(cat)
+	while read -r now test; do
+		[ -n "$test" ] || continue
+		was=$(result_of "$test" "$TOP/$2")
+		case "$now:${was:-new}" in
+		PASS:*) ok "$1: $test" ;;
+		*:PASS|*:new) not_ok "$1: $test ($now; $3: ${was:-not there})" ;;
+		*) ok "$1: $test # SKIP $now, as $3" ;;
+		esac
+	done <<< "$results"
+	while read -r was test; do
+		[ "$was" = PASS ] || continue
+		[ -n "$(result_of "$test" /dev/stdin <<< "$results")" ] ||
+			not_ok "$1: $test (passed $3, did not run)"
+	done < "$TOP/$2"
+}
+# ftracetest_compare BOOT BASELINE WHERE: boot BOOT's ftracetest results (run_ftracetest,
+# tests/guest/tap.sh) against BASELINE (results_against); with FTRACETEST_RECORD set, the
+# results are written to BASELINE instead
+ftracetest_compare() {
+	local results
 	results=$(sed -n 's/^# ftracetest: //p' "$LOGDIR/boot$1.tap")
 	if [ -n "${FTRACETEST_RECORD:-}" ]; then
 		echo "$results" > "$TOP/$2"
@@ -118,20 +141,23 @@ ftracetest_compare() {
 		return
 	fi
 	check "ftracetest ran" test -n "$results"
-	while read -r now test; do
-		was=$(grep -xF -e "PASS $test" -e "FAIL $test" -e "UNSUPPORTED $test" -e "UNRESOLVED $test" \
-			-e "UNTESTED $test" -e "XFAIL $test" "$TOP/$2" | cut -d' ' -f1 || true)
-		case "$now:${was:-new}" in
-		PASS:*) ok "ftracetest: $test" ;;
-		*:PASS|*:new) not_ok "ftracetest: $test ($now; $3: ${was:-not there})" ;;
-		*) ok "ftracetest: $test # SKIP $now, as $3" ;;
-		esac
-	done <<< "$results"
-	while read -r was test; do
-		[ "$was" = PASS ] || continue
-		grep -qxF "PASS $test" <<< "$results" || echo "$results" | grep -qF " $test" ||
-			not_ok "ftracetest: $test (passed $3, did not run)"
-	done < "$TOP/$2"
+	results_against ftracetest "$2" "$3" <<< "$results"
+}
+# damage_markers ADDR SIZE MARKER...: 200 bytes of 0xff over the RAM file around each MARKER
+# ("marker N" lines, write_markers in tests/guest/tap.sh), where the range at physical ADDR, of
+# SIZE bytes (whole MiB), holds it first; checks that it holds each (the range is kept in
+# $LOGDIR/range as it was before the damage)
+damage_markers() {
+	local at=$(($1 - RAM_BASE)) size=$2 m off
+	shift 2
+	dd if="$RAM" of="$LOGDIR/range" bs=1M skip=$((at >> 20)) count=$((size >> 20)) 2> /dev/null
+	for m; do
+		off=$(grep -obaE "marker $m\$" "$LOGDIR/range" | head -1 | cut -d: -f1)
+		check "marker $m is in the range" test -n "$off"
+		[ -n "$off" ] || continue
+		head -c 200 /dev/zero | tr '\0' '\377' |
+			dd of="$RAM" bs=1 seek=$((at + off - 100)) conv=notrunc 2> /dev/null
+	done
 }
 # poke OFFSET BYTES: write BYTES (printf %b escapes: '\xff\0') into the RAM file at OFFSET
 poke() { printf '%b' "$2" | dd of="$RAM" bs=1 seek=$(($1)) conv=notrunc 2> /dev/null; }

@@ -62,8 +62,8 @@ reboot_now() { emit "# reboot"; sync; echo b > /proc/sysrq-trigger; }
 # Markers, for scenarios that check what survived: "marker N" lines written one by one.
 # write_markers FILE FIRST LAST: write "marker FIRST" .. "marker LAST" into FILE (a trace_marker)
 write_markers() { local i=$2; while [ "$i" -le "$3" ]; do echo "marker $i" > "$1"; i=$((i + 1)); done; }
-# markers FILE: the numbers of the markers in a trace, in the order they appear
-markers() { grep -o 'marker [0-9]*$' "$1" | cut -d' ' -f2; }
+# markers FILE: the numbers of the markers in a trace (or in raw pages), in the order they appear
+markers() { grep -ao 'marker [0-9]*$' "$1" | cut -d' ' -f2; }
 # boot_marks INSTANCE BOOT N: tracing on in INSTANCE, markers "boot BOOT mark 1" to "... mark N",
 # tracing off again
 boot_marks() {

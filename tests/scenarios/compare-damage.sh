@@ -13,29 +13,15 @@ CMDLINE='memmap=4M$0x14000000 trace_instance=pb@0x14000000:4M'
 B=/sys/kernel/tracing/instances/pb
 
 boot1() {
-	local i=1
-	while [ $i -le 3000 ]; do
-		echo "pf-mark $(printf %04d $i)" > $B/trace_marker
-		i=$((i + 1))
-	done
-	check_eq "boot 1 shows its 3000 markers" 3000 "$(grep -c 'pf-mark [0-9]*$' $B/trace)"
+	write_markers $B/trace_marker 1 3000
+	check_eq "boot 1 shows its 3000 markers" 3000 "$(markers $B/trace | grep -c .)"
 	crash
 }
 
-host1() {
-	local m off
-	dd if="$RAM" of="$LOGDIR/range" bs=1M skip=$((ADDR >> 20)) count=$((SIZE >> 20)) 2>/dev/null
-	for m in 0500 1500 2500; do
-		off=$(grep -obaF "pf-mark $m" "$LOGDIR/range" | head -1 | cut -d: -f1)
-		check "marker $m is in the range" test -n "$off"
-		[ -n "$off" ] || continue
-		head -c 200 /dev/zero | tr '\0' '\377' |
-			dd of="$RAM" bs=1 seek=$((ADDR + off - 100)) conv=notrunc 2>/dev/null
-	done
-}
+host1() { damage_markers "$ADDR" "$SIZE" 500 1500 2500; }
 
 boot2() {
-	grep -o 'pf-mark [0-9]*$' $B/trace | sort -u > /tmp/kept
+	markers $B/trace | sort -u > /tmp/kept
 	send kept /tmp/kept
 }
 

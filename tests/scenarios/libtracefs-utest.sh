@@ -58,7 +58,7 @@ boot2() {
 }
 
 host2() {
-	local log=$LOGDIR/utest.log results ran now was test
+	local log=$LOGDIR/utest.log results ran
 	if grep -q "libtracefs's unit tests: .*# SKIP" "$LOGDIR/boot2.tap"; then
 		skip "trace-utest's results: it did not run"
 		return
@@ -78,18 +78,5 @@ host2() {
 		return
 	fi
 	check "there is a baseline ($BASELINE; LIBTRACEFS_RECORD=1 VARIANT=base records it)" test -s "$TOP/$BASELINE"
-	while read -r now test; do
-		[ -n "$test" ] || continue
-		was=$(grep -xF -e "PASS $test" -e "FAIL $test" "$TOP/$BASELINE" | cut -d' ' -f1 || true)
-		case "$now:${was:-new}" in
-		PASS:*) ok "trace-utest: $test" ;;
-		FAIL:FAIL) ok "trace-utest: $test # SKIP fails on the unpatched base too" ;;
-		*) not_ok "trace-utest: $test ($now; on the base: ${was:-not there})" ;;
-		esac
-	done <<< "$results"
-	while read -r was test; do
-		[ "$was" = PASS ] || continue
-		grep -qxF -e "PASS $test" -e "FAIL $test" <<< "$results" ||
-			not_ok "trace-utest: $test (passed on the base, did not run)"
-	done < "$TOP/$BASELINE"
+	results_against trace-utest "$BASELINE" "on the base" <<< "$results"
 }

@@ -16,33 +16,16 @@ ADDR=$((0x14000000)) SIZE=$((4 << 20))
 CMDLINE='memmap=4M$0x14000000 trace_instance=pb@0x14000000:4M'
 B=/sys/kernel/tracing/instances/pb
 
-# kept TRACE: the marker numbers in TRACE, in the order they appear
-kept() { grep -o 'pf-mark [0-9]*$' "$1" | cut -d' ' -f2 | sed 's/^0*//'; }
-
 boot1() {
-	local i=1
-	while [ $i -le 3000 ]; do
-		echo "pf-mark $(printf %04d $i)" > $B/trace_marker
-		i=$((i + 1))
-	done
-	check_eq "boot 1 shows its 3000 markers" 3000 "$(grep -c 'pf-mark [0-9]*$' $B/trace)"
+	write_markers $B/trace_marker 1 3000
+	check_eq "boot 1 shows its 3000 markers" 3000 "$(markers $B/trace | grep -c .)"
 	crash
 }
 
-host1() {
-	local m off
-	dd if="$RAM" of="$LOGDIR/range" bs=1M skip=$((ADDR >> 20)) count=$((SIZE >> 20)) 2>/dev/null
-	for m in 0500 1500 2500; do
-		off=$(grep -obaF "pf-mark $m" "$LOGDIR/range" | head -1 | cut -d: -f1)
-		check "marker $m is in the range" test -n "$off"
-		[ -n "$off" ] || continue
-		head -c 200 /dev/zero | tr '\0' '\377' |
-			dd of="$RAM" bs=1 seek=$((ADDR + off - 100)) conv=notrunc 2>/dev/null
-	done
-}
+host1() { damage_markers "$ADDR" "$SIZE" 500 1500 2500; }
 
 boot2() {
-	kept $B/trace > /tmp/kept
+	markers $B/trace > /tmp/kept
 	emit "# boot 2: $(grep -c . /tmp/kept) of 3000 markers kept"
 	dmesg | grep 'Ring buffer meta' | sed 's/^/# /' > "$RESULTS"
 	says "the range is the previous boot's" 'Ring buffer meta \[0\] is from previous boot'
@@ -51,7 +34,7 @@ boot2() {
 	check "2700 markers or more are kept" test "$(grep -c . /tmp/kept)" -ge 2700
 	check "each marker kept is boot 1's, once, in order" sort -n -c -u /tmp/kept
 	check "every line of the trace is a marker" sh -c \
-		"! grep -v -e '^#' -e 'pf-mark [0-9]*\$' $B/trace"
+		"! grep -v -e '^#' -e 'marker [0-9]*\$' $B/trace"
 	check "markers 1-490, before the first damage, are all kept" \
 		test "$(awk '$1 <= 490' /tmp/kept | grep -c .)" = 490
 	check "markers 2650-3000, after the last damaged sub-buffer, are all kept" \

@@ -20,8 +20,6 @@ CMDLINE='memmap=4M$0x14000000 trace_instance=pa@0x14000000:1M trace_instance=pb@
 T=/sys/kernel/tracing
 N=3000
 
-# markers FILE: the marker numbers in FILE (raw pages), in the order they appear
-markers() { grep -ao 'pf-mark [0-9]*' "$1" | cut -d' ' -f2 | sed 's/^0*//'; }
 # whole WHO FILE: FILE holds each of the N markers once, in order
 whole() {
 	markers "$2" > /tmp/m
@@ -29,13 +27,7 @@ whole() {
 	check "$1: each marker once, in order ($(grep -c . /tmp/m) markers)" cmp -s /tmp/want /tmp/m
 }
 # fill INSTANCE: write the N markers into it
-fill() {
-	local i=1
-	while [ $i -le $N ]; do
-		echo "pf-mark $(printf %05d $i)" > "$T/instances/$1/trace_marker"
-		i=$((i + 1))
-	done
-}
+fill() { write_markers "$T/instances/$1/trace_marker" 1 $N; }
 
 boot1() {
 	local i
