@@ -4,13 +4,17 @@
  * at a time until it has nothing more, write the pages to standard output,
  * and print to standard error "pages N dirty M": M pages whose bytes after
  * their events (the 16-byte header, then the header's commit, then the count
- * of lost events if the commit says it is stored there) are not all zero. With -f, each read(2) goes into a new mapping that no one has
- * touched yet, so that the kernel's first copy into it faults.
+ * of lost events if the commit says it is stored there) are not all zero.
+ * With -f, each read(2) goes into a new mapping that no one has touched yet,
+ * so that the kernel's first copy into it faults. With -s N, each read(2)
+ * asks for N bytes (less than a page: the kernel copies the events of a page
+ * in parts), and the pages are not checked.
  */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -22,10 +26,15 @@ int main(int argc, char **argv)
 	static char page[PAGE];
 	long pages = 0, dirty = 0;
 	int fresh = 0, fd;
+	size_t size = PAGE;
 
 	if (argc == 3 && !strcmp(argv[1], "-f"))
 		fresh = 1;
+	else if (argc == 4 && !strcmp(argv[1], "-s"))
+		size = strtoul(argv[2], NULL, 0);
 	else if (argc != 2)
+		return 2;
+	if (!size || size > PAGE)
 		return 2;
 	fd = open(argv[argc - 1], O_RDONLY | O_NONBLOCK);
 	if (fd < 0)
@@ -42,12 +51,16 @@ int main(int argc, char **argv)
 			if (buf == MAP_FAILED)
 				return 1;
 		}
-		n = read(fd, buf, PAGE);
+		n = read(fd, buf, size);
 		if (n < 0 && errno != EAGAIN)
 			return 1;
 		if (n <= 0)
 			break;
-		if (n != PAGE || fwrite(buf, 1, PAGE, stdout) != PAGE)
+		if (fwrite(buf, 1, n, stdout) != (size_t)n)
+			return 1;
+		if (size != PAGE)
+			continue;
+		if (n != PAGE)
 			return 1;
 		pages++;
 		memcpy(&commit, buf + 8, sizeof(commit));
