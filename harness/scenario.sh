@@ -143,20 +143,26 @@ ftracetest_compare() {
 	check "ftracetest ran" test -n "$results"
 	results_against ftracetest "$2" "$3" <<< "$results"
 }
-# damage_markers ADDR SIZE MARKER...: 200 bytes of 0xff over the RAM file around each MARKER
-# ("marker N" lines, write_markers in tests/guest/tap.sh), where the range at physical ADDR, of
-# SIZE bytes (whole MiB), holds it first; checks that it holds each (the range is kept in
-# $LOGDIR/range as it was before the damage)
+# marker_offset ADDR SIZE MARKER: the offset in the RAM file of the text of MARKER ("marker N"
+# lines, write_markers in tests/guest/tap.sh) where the range at physical ADDR, of SIZE bytes
+# (whole MiB), holds it first; nothing if it does not hold it
+marker_offset() {
+	local at=$(($1 - RAM_BASE)) off
+	off=$(dd if="$RAM" bs=1M skip=$((at >> 20)) count=$(($2 >> 20)) 2> /dev/null |
+		grep -obaE "marker $3\$" | head -1 | cut -d: -f1)
+	[ -z "$off" ] || echo $((at + off))
+}
+# damage_markers ADDR SIZE MARKER...: 200 bytes of 0xff over the RAM file around each MARKER in the
+# range at physical ADDR, of SIZE bytes (marker_offset); checks that the range holds each
 damage_markers() {
-	local at=$(($1 - RAM_BASE)) size=$2 m off
+	local addr=$1 size=$2 m off
 	shift 2
-	dd if="$RAM" of="$LOGDIR/range" bs=1M skip=$((at >> 20)) count=$((size >> 20)) 2> /dev/null
 	for m; do
-		off=$(grep -obaE "marker $m\$" "$LOGDIR/range" | head -1 | cut -d: -f1)
+		off=$(marker_offset "$addr" "$size" "$m")
 		check "marker $m is in the range" test -n "$off"
 		[ -n "$off" ] || continue
 		head -c 200 /dev/zero | tr '\0' '\377' |
-			dd of="$RAM" bs=1 seek=$((at + off - 100)) conv=notrunc 2> /dev/null
+			dd of="$RAM" bs=1 seek=$((off - 100)) conv=notrunc 2> /dev/null
 	done
 }
 # poke OFFSET BYTES: write BYTES (printf %b escapes: '\xff\0') into the RAM file at OFFSET

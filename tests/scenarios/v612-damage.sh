@@ -35,10 +35,9 @@ host1() {
 	# pe: the event of marker 500 (its text 20 bytes in: event header, trace_entry, ip) becomes
 	# a time extend of 0 and an event of 1 MiB
 	local off
-	off=$(dd if="$RAM" bs=1M skip=$((EADDR >> 20)) count=1 2> /dev/null |
-		grep -obaE 'marker 500$' | head -1 | cut -d: -f1)
+	off=$(marker_offset "$EADDR" $((1 << 20)) 500)
 	check "marker 500 is in pe's range" test -n "$off"
-	[ -z "$off" ] || poke $((EADDR + off - 20)) '\x1e\0\0\0\0\0\0\0\0\0\0\0\0\0\x10\0'
+	[ -z "$off" ] || poke $((off - 20)) '\x1e\0\0\0\0\0\0\0\0\0\0\0\0\0\x10\0'
 }
 
 boot2() {
