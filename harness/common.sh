@@ -23,6 +23,9 @@ BUILD=${BUILD:-$TOP/build}
 TREE612=$BUILD/linux-6.12  # the same for the 6.12 series
 TREE=$BUILD/linux          # git tree: base commit + the series as commits
 [ "$SERIES" = 6.1 ] || TREE=$TREE612
+# tree_lock TREE: a lock file for TREE; tree.sh holds it while it makes or re-applies TREE, and a
+# reader of TREE that runs beside it (initramfs.sh in the background of kernels.sh) takes it too
+tree_lock() { mkdir -p "$BUILD" && echo "$BUILD/.${1##*/}.lock"; }
 OBJ=$BUILD/obj             # out-of-tree kernel build
 FRAGMENT=$TOP/config/test.config
 

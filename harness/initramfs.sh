@@ -95,8 +95,9 @@ cp "$(variant_dir test)"/modules/*.ko "$root/modules/" 2>/dev/null || true
 cp -r "$TREE/tools/testing/selftests/ftrace" "$root/ftracetest"
 if [ "$ARCH" = x86_64 ]; then
 	# the 6.12 tree's, with the 6.12 series (v612-ftracetest)
-	[ -d "$TREE612/tools/testing/selftests/ftrace" ] || SERIES=6.12 "$TOP/harness/tree.sh"
-	cp -r "$TREE612/tools/testing/selftests/ftrace" "$root/ftracetest-6.12"
+	# (tree.sh waits for a tree.sh already at work on it; the copy, too)
+	[ -d "$TREE612/tools/testing/selftests/ftrace" ] || SERIES=6.12 "$TOP/harness/tree.sh" > /dev/null
+	flock "$(tree_lock "$TREE612")" cp -r "$TREE612/tools/testing/selftests/ftrace" "$root/ftracetest-6.12"
 fi
 
 (cd "$root" && find . | cpio -o -H newc --quiet | gzip -1) > "$INITRAMFS"

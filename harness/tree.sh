@@ -11,6 +11,10 @@ found=$(base_found)
 [ "$found" = "$BASE_VERSION" ] ||
 	say "warning: $BASE_PKG $found is installed; the series is tested on $BASE_VERSION"
 
+# one tree.sh a tree at a time: kernel.sh (a 6.12 kernel) and initramfs.sh (6.12's ftracetest), run
+# side by side by kernels.sh, may both ask for build/linux-6.12 while it is being unpacked
+exec 9> "$(tree_lock "$TREE")"
+flock 9
 stamp=$TREE/.git/pf-series
 if [ -d "$TREE/.git" ] && [ "${FRESH:-0}" != 1 ]; then
 	git -C "$TREE" rev-parse -q --verify base >/dev/null ||
