@@ -18,7 +18,8 @@
 #                   not part of make check; ARCHES=, FROM=, TO=, BOOT=0)
 #   make distro     build what the series touches with Debian's config, options on and off (slow)
 #   make abi        Debian's amd64 and arm64 configs, base and series: changed modversions CRCs and
-#                   layouts (ABI_RECORD=1 records the base's side in tests/abi/ for make check)
+#                   layouts (ABI_RECORD=1 records the base's side in tests/abi/ for make check;
+#                   SERIES=6.12: the 6.12 series under Debian 13's configs, linux-config-6.12)
 #   make ftracetest-baseline  record ftracetest's results on the unpatched base kernel (and 6.12's
 #                   on Debian's 6.12 as it is)
 #   make nonuser-baseline  record what the unpatched base shows a non-user (tests/nonuser/)

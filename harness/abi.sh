@@ -12,6 +12,8 @@
 # The base's side can be read from tests/abi/ARCH.base instead of built (ABI_BASE=recorded: make
 # check, which then builds the series' side only), and written there (ABI_RECORD=1): its CRCs,
 # and a digest of each layout. It names the base version and the configuration it was made from.
+# SERIES=6.12: the same for the 6.12 series under linux-config-6.12, the configurations of Debian
+# 13's kernel as Debian 12 carries them (recorded in tests/abi/6.12-ARCH.base).
 # Usage: abi.sh [ARCH...]   (x86_64 arm64 by default)
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
@@ -20,23 +22,26 @@
 arches=("$@")
 [ ${#arches[@]} -gt 0 ] || arches=(x86_64 arm64)
 dir=$BUILD/abi
+[ "$SERIES" = 6.1 ] || dir=$BUILD/abi-$SERIES
+# Debian's configurations of the kernel the series is for (linux-config-6.1 or linux-config-6.12)
+cfgpkg=linux-config-$SERIES
 mkdir -p "$dir"
 export KBUILD_BUILD_USER=persistent-ftrace KBUILD_BUILD_HOST=qemu
 export KBUILD_BUILD_TIMESTAMP="2022-12-11" KBUILD_BUILD_VERSION=1
 export CCACHE_BASEDIR=$BUILD CCACHE_NOHASHDIR=1 CCACHE_DEPEND=1
 
-# debian_config ARCH: the path of Debian 12's configuration for ARCH
+# debian_config ARCH: the path of Debian's configuration for ARCH
 debian_config() {
 	case $1 in
-	x86_64) echo /usr/src/linux-config-6.1/config.amd64_none_amd64.xz ;;
+	x86_64) echo "/usr/src/$cfgpkg/config.amd64_none_amd64.xz" ;;
 	arm64)
-		local f=$dir/debian-arm64/usr/src/linux-config-6.1/config.arm64_none_arm64.xz
+		local f=$dir/debian-arm64/usr/src/$cfgpkg/config.arm64_none_arm64.xz
 		if [ ! -f "$f" ]; then
-			say "fetching Debian's arm64 configuration (linux-config-6.1:arm64)"
+			say "fetching Debian's arm64 configuration ($cfgpkg:arm64)"
 			rm -rf "$dir/debian-arm64" && mkdir -p "$dir/debian-arm64"
 			(cd "$dir/debian-arm64" &&
-				apt-get download -qq linux-config-6.1:arm64 > download.log 2>&1 &&
-				dpkg-deb -x ./*.deb .) || die "apt-get download linux-config-6.1:arm64 failed"
+				apt-get download -qq "$cfgpkg:arm64" > download.log 2>&1 &&
+				dpkg-deb -x ./*.deb .) || die "apt-get download $cfgpkg:arm64 failed"
 		fi
 		echo "$f" ;;
 	esac
@@ -134,23 +139,27 @@ failed=0
 for arch in "${arches[@]}"; do
 	start=$SECONDS
 	rec=$TOP/tests/abi/$arch.base
+	[ "$SERIES" = 6.1 ] || rec=$TOP/tests/abi/$SERIES-$arch.base
+	# the TAP lines of the 6.12 series name it
+	what=$arch
+	[ "$SERIES" = 6.1 ] || what="$SERIES series: $arch"
 	sides=(base series)
 	if [ "${ABI_BASE:-}" = recorded ]; then
 		if [ ! -f "$rec" ] || [ "$(head -1 "$rec")" != "$(stamp "$arch")" ]; then
-			echo "ok - abi: $arch: the series keeps the base's ABI # SKIP ${rec#"$TOP"/} is" \
+			echo "ok - abi: $what: the series keeps the base's ABI # SKIP ${rec#"$TOP"/} is" \
 				"not of $(stamp "$arch" | cut -c3-): make abi ABI_RECORD=1"
 			continue
 		fi
 		sides=(series)
 	fi
-	say "abi: $arch: building ${sides[*]} with Debian's configuration"
+	say "abi: $what: building ${sides[*]} with Debian's configuration"
 	built=1
 	for side in "${sides[@]}"; do
 		commit=base
 		[ "$side" = series ] && commit=$(git -C "$TREE" rev-parse HEAD)
 		build "$(worktree "$side" "$commit")" "$dir/obj-$side-$arch" "$arch" || built=0
 	done
-	verdict "abi: $arch: Debian's configuration builds ${sides[*]}" [ $built = 1 ] || {
+	verdict "abi: $what: Debian's configuration builds ${sides[*]}" [ $built = 1 ] || {
 		failed=1; continue; }
 	if [ "${ABI_BASE:-}" = recorded ]; then
 		sed -n 's/^crc //p' "$rec" > "$dir/crc-base-$arch"
@@ -164,7 +173,7 @@ for arch in "${arches[@]}"; do
 	join -v2 "$dir/crc-base-$arch" "$dir/crc-series-$arch" | awk '{ print $1 }' > "$dir/crc-new-$arch"
 	total=$(wc -l < "$dir/crc-base-$arch")
 	changed=$(wc -l < "$dir/crc-changed-$arch")
-	verdict "abi: $arch: no exported symbol changes its CRC ($changed of $total changed)" \
+	verdict "abi: $what: no exported symbol changes its CRC ($changed of $total changed)" \
 		[ "$changed" = 0 ] || {
 		failed=1
 		sed 's/^/#   /' "$dir/crc-changed-$arch" | head -20
@@ -198,7 +207,7 @@ for arch in "${arches[@]}"; do
 		  sed 's/^/layout /' "$dir/digest-base-$arch"; } > "$rec"
 		echo "# recorded the base's side in ${rec#"$TOP"/}"
 	fi
-	verdict "abi: $arch: no structure of the base changes its layout ($nlayout of $ntypes changed)" \
+	verdict "abi: $what: no structure of the base changes its layout ($nlayout of $ntypes changed)" \
 		[ "$nlayout" = 0 ] || {
 		failed=1
 		sed 's/_/ /; s/^/#   /' "$dir/layout-changed-$arch" | head -30
@@ -209,6 +218,6 @@ for arch in "${arches[@]}"; do
 				sed 's/^/#     /'
 		done < "$dir/layout-changed-$arch"
 	}
-	echo "abi: $arch: $changed of $total CRCs changed, $nlayout of $ntypes layouts changed ($((SECONDS - start)) s)"
+	echo "abi: $what: $changed of $total CRCs changed, $nlayout of $ntypes layouts changed ($((SECONDS - start)) s)"
 done
 exit "$failed"

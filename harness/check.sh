@@ -79,6 +79,8 @@ else
 		# the module ABI under Debian's amd64 configuration, the series' side built against
 		# the base's recorded in tests/abi (make abi builds both, amd64 and arm64: make soak)
 		queue abi env ABI_BASE=recorded "$TOP/harness/abi.sh" x86_64
+		# the same for the 6.12 series under Debian 13's amd64 configuration (linux-config-6.12)
+		queue abi-6.12 env SERIES=6.12 ABI_BASE=recorded "$TOP/harness/abi.sh" x86_64
 		# reserve_mem= at one place boot after boot with KASLR on: 5 boots a guest size
 		# here, 200 in make soak
 		queue kaslr-places env BOOTS="${KASLR_BOOTS:-5}" "$TOP/tests/kaslr-places.sh"

@@ -3,7 +3,7 @@
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
-pkgs=(linux-source-6.1 linux-config-6.1 linux-source-6.12 gcc make bc bison flex libelf-dev libssl-dev dwarves cpio
+pkgs=(linux-source-6.1 linux-config-6.1 linux-source-6.12 linux-config-6.12 gcc make bc bison flex libelf-dev libssl-dev dwarves cpio
 	gzip xz-utils kmod ccache rsync git perl python3 qemu-system-x86 busybox-static trace-cmd
 	kexec-tools shellcheck socat gcc-aarch64-linux-gnu qemu-system-arm device-tree-compiler)
 pkgs+=(libtraceevent-dev libcunit1-dev pkg-config)	# libtracefs's unit tests (libtracefs.sh)

@@ -11,13 +11,16 @@
 # a worktree of build/linux-6.12 at its tag "base"), variant "v6.12pf" the same with the 6.12 series
 # (patches-6.12/, build/linux-6.12 as make tree SERIES=6.12 makes it), each with the same config
 # less the options 6.12 does not have, into build/v6.12/ and build/v6.12pf/.
-# Usage: kernel.sh [test|debug|alt|kasan|lockdep|base|bisect|v6.12|v6.12pf]
+# Variants v6.12-selftest and v6.12pf-selftest: the same with the boot-time self-tests of tracing
+# (config/selftest.config), built from the objects of v6.12 or v6.12pf where those are there.
+# Usage: kernel.sh [test|debug|alt|kasan|lockdep|base|bisect|v6.12|v6.12pf|v6.12-selftest|v6.12pf-selftest]
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
 variant=${1:-test}
 frags=("$FRAGMENT" "$TOP/config/$ARCH.config")
 out=$(variant_dir "$variant") obj=$(variant_obj "$variant") src=$TREE
+from="test"  # the variant whose objects a variant made by a fragment starts from
 case $variant in v6.12*) ;; *) [ -e "$TREE/.git" ] || die "no kernel tree: run 'make tree' first" ;; esac
 case $variant in
 test) ;;
@@ -27,11 +30,14 @@ base)
 		git -C "$TREE" worktree prune
 		git -C "$TREE" worktree add -q --detach "$src" base
 	fi ;;
-v6.12|v6.12pf)
+v6.12|v6.12pf|v6.12-selftest|v6.12pf-selftest)
 	SERIES=6.12 "$TOP/harness/tree.sh"
 	src=$TREE612
 	frags+=("$TOP/config/v6.12.config")
-	if [ "$variant" = v6.12 ]; then
+	# -selftest: with the kernel's boot-time self-tests of tracing, from the objects of the
+	# kernel without them
+	case $variant in *-selftest) frags+=("$TOP/config/selftest.config") from=${variant%-selftest} ;; esac
+	if [ "${variant%-selftest}" = v6.12 ]; then
 		src=$BUILD/linux-6.12-base
 		# (made anew where FRESH=1 make tree took the tree it was a worktree of)
 		if ! git -C "$src" rev-parse -q --verify HEAD > /dev/null 2>&1; then
@@ -70,18 +76,18 @@ kmake() {
 # kernel's objects when it has none of its own: make then compiles only what the fragment
 # changes, where with a cold ccache (a new CI machine) it would compile everything once more
 # (alt: about 20 s after the test kernel, where a cold build took 6.5 minutes)
-if [ "$variant" != test ] && [ -f "$TOP/config/$variant.config" ] && [ ! -f "$obj/.config" ] &&
-	[ -f "$(variant_obj test)/vmlinux" ]; then
-	say "starting ($variant, $ARCH) from the test kernel's objects"
-	rm -rf "$obj" && cp -a "$(variant_obj test)" "$obj"
+if [ "$variant" != "$from" ] && { [ -f "$TOP/config/$variant.config" ] || [ "$from" != test ]; } &&
+	[ ! -f "$obj/.config" ] && [ -f "$(variant_obj "$from")/vmlinux" ]; then
+	say "starting ($variant, $ARCH) from the $from kernel's objects"
+	rm -rf "$obj" && cp -a "$(variant_obj "$from")" "$obj"
 	# the records of how tools (objtool) were built name their directory: made to name the copy,
 	# or objtool would be linked again, and every object, which depends on it, redone
 	# (grep -r, not find | xargs grep: a batch of names with no match would fail the pipe,
 	# and where xargs splits the list depends on how long the clone's path is)
-	from=$(variant_obj test)/
-	{ grep -rlIZF --include='.*.cmd' "$from" "$obj" || [ $? = 1 ]
-	  [ ! -d "$obj/tools" ] || grep -rlIZF "$from" "$obj/tools" || [ $? = 1 ]; } |
-		xargs -0 -r sed -i "s|$from|$obj/|g"
+	fromdir=$(variant_obj "$from")/
+	{ grep -rlIZF --include='.*.cmd' "$fromdir" "$obj" || [ $? = 1 ]
+	  [ ! -d "$obj/tools" ] || grep -rlIZF "$fromdir" "$obj/tools" || [ $? = 1 ]; } |
+		xargs -0 -r sed -i "s|$fromdir|$obj/|g"
 fi
 mkdir -p "$obj" "$out"
 say "configuring ($variant, $ARCH): tinyconfig + ${frags[*]##*/}"

@@ -47,6 +47,8 @@ for f in $(group_scenarios soak); do
 done
 say "the module ABI under Debian's amd64 and arm64 configurations, the base built too"
 "$TOP/harness/abi.sh" x86_64 arm64 >> "$out/soak.tap" || true
+say "the 6.12 series' module ABI under Debian 13's amd64 and arm64 configurations, the base built too"
+SERIES=6.12 "$TOP/harness/abi.sh" x86_64 arm64 >> "$out/soak.tap" || true
 say "ten kexecs in a row"
 KEXEC_CHAIN=10 SCENARIO_SUFFIX=-soak "$TOP/harness/scenario.sh" \
 	"$TOP/tests/scenarios/kexec-chain.sh" >> "$out/soak.tap" || true
