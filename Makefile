@@ -2,7 +2,8 @@
 #   make deps       install the Debian packages the harness needs (root)
 #   make tree       build/linux: Debian's linux-source-6.1 + patches/ as git commits
 #   make export     write build/linux's commits back to patches/
-#   make kernel     build/bzImage and build/modules/*.ko (VARIANT=debug, alt, kasan, lockdep)
+#   make kernel     build/bzImage and build/modules/*.ko (VARIANT=debug, alt, kasan, lockdep,
+#                   nopae; v6.12, v6.12pf and their -selftest variants: the 6.12 kernels)
 #   make initramfs  build/initramfs.cpio.gz
 #   make shell      boot the test kernel with a shell on this terminal (Ctrl-a x quits)
 #   make check      every test; ends with "N passed, N failed" (SCENARIOS='a b': those only, and
