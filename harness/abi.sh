@@ -146,8 +146,8 @@ for arch in "${arches[@]}"; do
 	sides=(base series)
 	if [ "${ABI_BASE:-}" = recorded ]; then
 		if [ ! -f "$rec" ] || [ "$(head -1 "$rec")" != "$(stamp "$arch")" ]; then
-			echo "ok - abi: $what: the series keeps the base's ABI # SKIP ${rec#"$TOP"/} is" \
-				"not of $(stamp "$arch" | cut -c3-): make abi ABI_RECORD=1"
+			tap_result skip "abi: $what: the series keeps the base's ABI" \
+				"${rec#"$TOP"/} is not of $(stamp "$arch" | cut -c3-): make abi ABI_RECORD=1"
 			continue
 		fi
 		sides=(series)

@@ -29,7 +29,7 @@
 #                   groups of make check took 12% less time)
 #   --reset         a reboot or panic resets the machine, as a real one does: the firmware runs
 #                   again and boots the same kernel and initrd, with RAM kept (no -no-reboot).
-#                   QEMU ends once the guest's results say "# poweroff" (or on the timeout)
+#                   QEMU ends once the guest's results say "#! poweroff" (or on the timeout)
 #   --bootconfig FILE  append FILE, a bootconfig (Documentation/admin-guide/bootconfig.rst), to
 #                   the initrd, as tools/bootconfig's "bootconfig -a" does; the kernel reads it
 #                   with "bootconfig" on its command line
@@ -231,13 +231,13 @@ pid=$!
 	kill -9 "$pid" 2> /dev/null
 ) > /dev/null 2>&1 &
 watchdog=$!
-# with --reset, a guest that has done (its results say "# poweroff") ends QEMU: a reboot would
+# with --reset, a guest that has done (its results say "#! poweroff") ends QEMU: a reboot would
 # only reset the machine, and the test kernel has no power-off driver
 closer=""
 if [ -z "$no_reboot" ]; then
 	(
 		while kill -0 "$pid" 2> /dev/null; do
-			if grep -q '^# poweroff' "$log.results"; then
+			if grep -q '^#! poweroff' "$log.results"; then
 				sleep 1
 				echo quit | socat - "UNIX-CONNECT:$mon" > /dev/null 2>&1
 				exit 0

@@ -2,7 +2,8 @@
 # Everything that tests the project. Prints the failures and ends with "N passed, N failed[, N
 # skipped]"; all results are in build/results/check.tap (TAP version 13: plan, numbered, totals).
 # Usage: check.sh [SCENARIO...]   (default: the scenarios of make check (GROUP=check, the default:
-# the others are make soak's, bench's and demo's), the ftracetest comparison and the series checks)
+# the others are make soak's, bench's and demo's) and the "check" runs of tests/runs.txt; a
+# SCENARIO may also be the name of a run there)
 # A scenario runs on each architecture its ARCHES= line names (x86_64 if none), as NAME on x86_64
 # and NAME-ARCH on the others (NAME-arm64, NAME-i386). ARCH=arm64 (or i386, x86_64) runs only that
 # architecture's.
@@ -35,19 +36,20 @@ run() { # run NAME COMMAND...: run a test group, keep its TAP lines and time, ne
 	"$@" > "$out/$name.tap" 2>&1
 	rc=$?
 	# a guest whose script ended well but whose results were lost on their way to the host
-	# (scenario.sh's "# results-lost"): the transport failed, not the test; run it once more
-	if [ "$rc" != 0 ] && grep -q '^# results-lost:' "$out/$name.tap"; then
+	# (scenario.sh's "#! results-lost"): the transport failed, not the test; run it once more
+	if [ "$rc" != 0 ] && grep -q '^#! results-lost:' "$out/$name.tap"; then
 		mv "$out/$name.tap" "$out/$name.lost.tap"
 		"$@" > "$out/$name.tap" 2>&1
 		rc=$?
 		{ echo "#   $name ran twice: the first run's results were lost (build/results/$name.lost.tap)"
-		  sed 's/^/#   /' "$out/$name.lost.tap" | grep '^#   # results-lost:'; } >> "$out/$name.tap"
+		  sed 's/^/#   /' "$out/$name.lost.tap" | grep '^#   #! results-lost:'; } >> "$out/$name.tap"
 	fi
 	set -e
-	grep -q '^\(not \)\?ok' "$out/$name.tap" || echo "not ok - $name: produced no result" >> "$out/$name.tap"
+	grep -q '^\(not \)\?ok' "$out/$name.tap" ||
+		tap_result not-ok "$name: produced no result" >> "$out/$name.tap"
 	# a group that failed must say so, even if it stopped before it could
 	if [ "$rc" != 0 ] && ! grep -q '^not ok' "$out/$name.tap"; then
-		echo "not ok - $name: ended with status $rc and no failed check" >> "$out/$name.tap"
+		tap_result not-ok "$name: ended with status $rc and no failed check" >> "$out/$name.tap"
 	fi
 	echo "$((SECONDS - start))" > "$out/$name.time"
 	# its name and what failed, printed whole when it ends
@@ -65,45 +67,22 @@ scenario() { # scenario FILE: queue it on each of its architectures (those of AR
 	done
 }
 
+declared() { # declared NAME SETTING... TARGET ARG...: queue a run of tests/runs.txt (of ARCH's)
+	run_command "$@"
+	[ -z "$ARCH_GIVEN" ] || [ "$RUN_ARCH" = "$ARCH" ] || return 0
+	queue "$1" "${RUN_CMD[@]}"
+}
+
 if [ $# -gt 0 ]; then
 	for s in "$@"; do
-		# a scenario is named by its file or by its name in tests/scenarios
+		# a run of tests/runs.txt by its name, or a scenario by its file or its name
+		line=$( (declared_runs check; declared_runs soak) | awk -v n="$s" '$1 == n' )
+		if [ -n "$line" ]; then read -ra words <<< "$line"; declared "${words[@]}"; continue; fi
 		[ -f "$s" ] || s=$TOP/tests/scenarios/${s%.sh}.sh
 		scenario "$s"
 	done
 else
-	if [ -z "$ARCH_GIVEN" ] || [ "$ARCH" = x86_64 ]; then
-		queue series "$TOP/harness/series-check.sh"
-		queue series-6.12 env SERIES=6.12 "$TOP/harness/series-check.sh"
-		queue harness-errors "$TOP/tests/harness-errors.sh"
-		# the module ABI under Debian's amd64 configuration, the series' side built against
-		# the base's recorded in tests/abi (make abi builds both, amd64 and arm64: make soak)
-		queue abi env ABI_BASE=recorded "$TOP/harness/abi.sh" x86_64
-		# the same for the 6.12 series under Debian 13's amd64 configuration (linux-config-6.12)
-		queue abi-6.12 env SERIES=6.12 ABI_BASE=recorded "$TOP/harness/abi.sh" x86_64
-		# reserve_mem= at one place boot after boot with KASLR on: 5 boots a guest size
-		# here, 200 in make soak
-		queue kaslr-places env BOOTS="${KASLR_BOOTS:-5}" "$TOP/tests/kaslr-places.sh"
-		# the same on UEFI machines (the EFI stub places the kernel): 5 boots of x86_64 and
-		# 3 of arm64 here, 100 each in make soak
-		queue kaslr-places-uefi env BOOTS="${KASLR_BOOTS:-5}" BIOS=uefi MEMS=512M SAID=0 PHYS=1 \
-			LABEL=uefi WORK="$BUILD/kaslr-places-uefi" "$TOP/tests/kaslr-places.sh"
-		queue kaslr-places-uefi-arm64 env ARCH=arm64 BOOTS="${KASLR_BOOTS_ARM64:-3}" BIOS=uefi \
-			MEMS=512M SAID=0 PHYS=1 LABEL=arm64-uefi WORK="$BUILD/kaslr-places-uefi-arm64" \
-			"$TOP/tests/kaslr-places.sh"
-		# initrd-growth under the other firmware: SeaBIOS, which works near the top of RAM,
-		# and OVMF, whose EFI stub loads the initrd
-		for b in seabios uefi; do
-			queue "initrd-growth-$b" env BIOS=$b SCENARIO_SUFFIX="-$b" \
-				"$TOP/harness/scenario.sh" "$TOP/tests/scenarios/initrd-growth.sh"
-		done
-	fi
-	if [ -z "$ARCH_GIVEN" ] || [ "$ARCH" = arm64 ]; then
-		# in 1 GiB: AAVMF keeps ~130 MiB at the top of memory while it boots, all of a 512
-		# MiB guest's margin (docs/limitations.md)
-		queue initrd-growth-uefi-arm64 env ARCH=arm64 BIOS=uefi MEM=1G SCENARIO_SUFFIX=-uefi-arm64 \
-			"$TOP/harness/scenario.sh" "$TOP/tests/scenarios/initrd-growth.sh"
-	fi
+	while read -ra words; do declared "${words[@]}"; done < <(declared_runs check)
 	for s in "$TOP"/tests/scenarios/*.sh; do
 		[ "$(scenario_group "$s")" = check ] || continue
 		scenario "$s"

@@ -93,6 +93,54 @@ scenario_header() {
 			fi
 		done' "$TOP/tests/range-layout.sh" "$@" || die "cannot read the headers of $1"
 }
+# The header keys (tests/scenarios/keys.txt): KEY_BOOT[NAME] is each, only or no (whether a boot
+# may have its own value), KEY_DEFAULT[NAME] the default
+declare -A KEY_BOOT=() KEY_DEFAULT=()
+while IFS= read -r line; do
+	[[ $line =~ ^([A-Z_]+)\ +(each|only|no)\ +([^ ]+) ]] || continue
+	KEY_BOOT[${BASH_REMATCH[1]}]=${BASH_REMATCH[2]}
+	KEY_DEFAULT[${BASH_REMATCH[1]}]=${BASH_REMATCH[3]#-}
+done < "$TOP/tests/scenarios/keys.txt"
+unset line
+# boot_key KEY N: boot N's value of a header key, for scenario.sh, which has sourced the scenario:
+# KEYn if the scenario sets it, even to nothing, else KEY; an empty value is the key's default
+boot_key() {
+	local v=$1$2 val
+	if [ -n "${!v+set}" ]; then val=${!v}; else val=${!1:-}; fi
+	echo "${val:-${KEY_DEFAULT[$1]}}"
+}
+# one_apart A B: A and B differ by one letter (one changed, added or left out) or two swapped
+one_apart() {
+	local a=$1 b=$2 i=0
+	[ "$a" != "$b" ] || return 1
+	while [ "${a:i:1}" = "${b:i:1}" ]; do i=$((i + 1)); done
+	[ "${a:i+1}" = "${b:i+1}" ] || [ "${a:i+1}" = "${b:i}" ] || [ "${a:i}" = "${b:i+1}" ] ||
+		{ [ "${a:i:1}${a:i+1:1}" = "${b:i+1:1}${b:i:1}" ] && [ "${a:i+2}" = "${b:i+2}" ]; }
+}
+# scenario_key_check FILE: dies if the scenario sets a header key that is not one, as it would
+# otherwise be left unread without a word: a boot number on a key that is one for every boot
+# (MEM2=), none on a key that is per boot alone (KEXEC=), a name one letter from a key's
+# (TIMEOUTS=, CMDLINE_2=). The scenario's own variables are its business.
+scenario_key_check() {
+	local v k n bad=()
+	# shellcheck disable=SC2016  # the inner shell expands these
+	for v in $(env -i PATH="$PATH" bash -c '. "$0"; a=$(compgen -v | sort); . "$1" > /dev/null
+		comm -13 <(echo "$a") <(compgen -v | sort)' "$TOP/tests/range-layout.sh" "$1"); do
+		[[ $v =~ ^[A-Z][A-Z0-9_]*$ ]] || continue
+		k=$v n=
+		[[ ! $v =~ ^(.*[^0-9])([0-9]+)$ ]] || k=${BASH_REMATCH[1]} n=${BASH_REMATCH[2]}
+		case ${KEY_BOOT[$v]:-}:${KEY_BOOT[$k]:-} in
+		only:*) bad+=("$v takes a boot number (${v}2=)") ;;
+		?*:*|:each|:only) ;;
+		:no) bad+=("$v: $k is one for every boot, it takes no boot number") ;;
+		*) for k in "${!KEY_BOOT[@]}"; do
+			! one_apart "${v%"$n"}" "$k" || bad+=("$v is no header key: $k?")
+		done ;;
+		esac
+	done
+	[ ${#bad[@]} = 0 ] ||
+		die "$1: $(printf '%s; ' "${bad[@]}")the keys are tests/scenarios/keys.txt"
+}
 # scenario_arches FILE: the architectures a scenario runs on (its ARCHES=; x86_64 if none)
 scenario_arches() {
 	local a
@@ -113,6 +161,42 @@ group_scenarios() {
 		[ "$f" = "$TOP/tests/scenarios/template.sh" ] || [ "$(scenario_group "$f")" != "$1" ] ||
 			echo "$f"
 	done
+}
+# declared_runs RUN: the runs tests/runs.txt declares for RUN (check, soak), one line each, "NAME
+# SETTING... TARGET ARG..." (a line that begins with a blank goes on with the one before)
+declared_runs() {
+	awk -v r="$1" 'function out() { if (split(line, w) && w[1] == r) print substr(line, index(line, w[2])) }
+		/^#/ || /^$/ { next } /^[ \t]/ { line = line " " $0; next } { out(); line = $0 }
+		END { out() }' "$TOP/tests/runs.txt" | tr -s ' \t' ' '
+}
+# run_command NAME SETTING... TARGET ARG...: one run of declared_runs as the array RUN_CMD, and its
+# architecture as RUN_ARCH: env with the settings (a value ${VAR:-DEFAULT} is the environment's VAR,
+# else DEFAULT), then the script (a path) with its arguments, or scenario.sh with the scenario (a
+# name) and the suffix that makes its name NAME
+run_command() {
+	local name=$1 v n
+	shift
+	RUN_ARCH=x86_64 RUN_CMD=(env)
+	while [[ ${1:-} == *=* ]]; do
+		v=${1#*=}
+		if [[ $v =~ ^\$\{([A-Z_][A-Z0-9_]*):-([^}]*)\}$ ]]; then
+			n=${BASH_REMATCH[1]} v=${BASH_REMATCH[2]}
+			v=${!n:-$v}
+		fi
+		[ "${1%%=*}" != ARCH ] || RUN_ARCH=$v
+		RUN_CMD+=("${1%%=*}=$v")
+		shift
+	done
+	[ $# -gt 0 ] || die "tests/runs.txt: $name runs nothing"
+	if [[ $1 == */* ]]; then
+		[ -x "$TOP/$1" ] || die "tests/runs.txt: $name: $1 is not a script of the tree"
+		RUN_CMD+=("$TOP/$1" "${@:2}")
+	else
+		[ -f "$TOP/tests/scenarios/$1.sh" ] || die "tests/runs.txt: $name: no scenario $1"
+		[[ $name == "$1"-* ]] || die "tests/runs.txt: $name runs $1: its name begins with '$1-'"
+		RUN_CMD+=("SCENARIO_SUFFIX=${name#"$1"}" "$TOP/harness/scenario.sh"
+			"$TOP/tests/scenarios/$1.sh")
+	fi
 }
 # scenario_story FILE: a scenario's story (its first comment block), after "Scenario: ", one line
 scenario_story() {
@@ -158,15 +242,25 @@ git_said() {
 }
 
 # Host-side results are TAP lines, as the guest's (tests/guest/tap.sh):
+# tap_result ok|not-ok|skip DESCRIPTION [WHY]: one result, as every check on the host writes it
+# (the guest's are tests/guest/tap.sh's; check.sh numbers them all)
+tap_result() {
+	case $1 in
+	ok) echo "ok - $2" ;;
+	not-ok) echo "not ok - $2" ;;
+	skip) echo "ok - $2 # SKIP${3:+ $3}" ;;
+	*) die "tap_result: ok, not-ok or skip, not '$1'" ;;
+	esac
+}
 # verdict DESCRIPTION COMMAND...: "ok - DESCRIPTION" if COMMAND succeeds, else "not ok - ..." and
 # a failure return, after which the caller may say what went wrong
 verdict() {
 	local desc=$1
 	shift
 	if "$@"; then
-		echo "ok - $desc"
+		tap_result ok "$desc"
 	else
-		echo "not ok - $desc"
+		tap_result not-ok "$desc"
 		return 1
 	fi
 }

@@ -8,7 +8,7 @@
 show() { # run the story and print it readably
 	"$TOP/harness/scenario.sh" "$TOP/tests/scenarios/demo.sh" |
 		sed -e 's/^ok - [^:]*: [^:]*: /  [ok]   /' -e 's/^not ok - [^:]*: [^:]*: /  [FAIL] /' \
-			-e 's/^# end$//' -e 's/^# crash$//' -e 's/^# //'
+			-e '/^#! /d' -e 's/^# //'
 }
 
 say "booting twice under QEMU: boot 1 traces and panics, boot 2 shows what survived"

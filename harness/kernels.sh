@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The kernels that the given scenarios boot, one "ARCH VARIANT" line each: the architectures of
 # each scenario's ARCHES= line (only $ARCH if ARCH was given), its VARIANT= (test if none) and
-# every KEXECn= it kexecs into. No scenario: every one of tests/scenarios, and the x86_64 test
-# kernel that the groups of harness/check.sh other than scenarios boot. No scenario: those of
-# make check (GROUP=check, the default), or of the run that GROUP names (GROUP=soak).
+# every KEXECn= it kexecs into. No scenario: those of make check (GROUP=check, the default), or of
+# the run that GROUP names (GROUP=soak), and the kernels of that run's lines in tests/runs.txt
+# (their ARCH= and VARIANT=, else x86_64 and test; a scenario's own kernels on that ARCH).
 # Usage: kernels.sh [--build] [SCENARIO...]   (--build: build each one with kernel.sh)
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
@@ -25,7 +25,14 @@ fi
 
 list=$(
 	{
-		[ $# != 0 ] || { [ -n "$ARCH_GIVEN" ] && [ "$ARCH" != x86_64 ]; } || echo "x86_64 test"
+		[ $# != 0 ] || while read -ra words; do
+			run_command "${words[@]}"
+			[ -z "$ARCH_GIVEN" ] || [ "$RUN_ARCH" = "$ARCH" ] || continue
+			v=$(printf '%s\n' "${RUN_CMD[@]}" | sed -n 's/^VARIANT=//p')
+			t=${RUN_CMD[-1]}
+			if [ -n "$v" ] || [[ $t != */tests/scenarios/*.sh ]]; then echo "$RUN_ARCH ${v:-test}"
+			else scenario_variants "$t" | sed "s/^/$RUN_ARCH /"; fi
+		done < <(declared_runs "${GROUP:-check}")
 		for f in "${files[@]}"; do
 			for a in $(scenario_arches "$f"); do
 				[ -z "$ARCH_GIVEN" ] || [ "$a" = "$ARCH" ] || continue

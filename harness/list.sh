@@ -6,7 +6,8 @@
 # soak), the boots it
 # defines (bootN functions; KEXECn= boots come in the same QEMU run) and its header comment, the
 # story it tells (the lines after the shellcheck directive, up to the first line that is not a
-# comment).
+# comment); then the runs of tests/runs.txt and the header keys of tests/scenarios/keys.txt, as
+# tables. A scenario that sets a key that is not one (scenario_key_check) stops it.
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
@@ -18,6 +19,7 @@ echo
 echo "| scenario | run | runs on | kernels | boots | what it tells |"
 echo "| --- | --- | --- | --- | --- | --- |"
 for f in "$TOP"/tests/scenarios/*.sh; do
+	scenario_key_check "$f"
 	name=$(basename "$f" .sh)
 	boots=$(grep -cE '^boot[0-9]+\(\)' "$f" || true)
 	story=$(scenario_story "$f" | sed 's/|/\\|/g')
@@ -26,3 +28,40 @@ for f in "$TOP"/tests/scenarios/*.sh; do
 	for v in $(scenario_soak "$f"); do kernels+=", $v (make soak)"; done
 	echo "| \`$name\` | make $(scenario_group "$f") | $(scenario_arches "$f" | sed 's/ /, /g') | $kernels | $boots | $story |"
 done
+
+echo
+echo "## Runs under other settings"
+echo
+echo "From [\`tests/runs.txt\`](../tests/runs.txt): test scripts, and scenarios run again with other"
+echo "settings. \`make check SCENARIOS=NAME\` runs one of them by its name."
+echo
+echo "| run | name | settings | runs |"
+echo "| --- | --- | --- | --- |"
+for r in check soak; do
+	while read -ra words; do
+		run_command "${words[@]}"
+		settings=() target=()
+		for w in "${words[@]:1}"; do
+			if [ ${#target[@]} = 0 ] && [[ $w == *=* ]]; then settings+=("\`$w\`")
+			else target+=("$w"); fi
+		done
+		echo "| make $r | \`${words[0]}\` | ${settings[*]:-} | \`${target[*]}\` |"
+	done < <(declared_runs "$r")
+done
+echo
+echo "## Header keys"
+echo
+echo "From [\`tests/scenarios/keys.txt\`](../tests/scenarios/keys.txt), the one list of them: a key that is"
+echo "not there stops the scenario (\`MEM2=\`, \`TIMEOUTS=\`). \`KEY2=\` (any N) gives boot 2 its own value"
+echo "where the key is per boot; set even to nothing it wins over \`KEY=\`; an empty value is the default."
+echo
+echo "| key | per boot | default | meaning |"
+echo "| --- | --- | --- | --- |"
+awk '/^#/ { next }
+	/^[A-Z_]+ / { if (key) print row " |"; key = $1
+		boot = $2 == "each" ? "`" $1 "2=` too" : $2 == "only" ? "`" $1 "2=` only" : "no"
+		def = $3 == "-" ? "empty" : "`" $3 "`"
+		$1 = $2 = $3 = ""; sub(/^ +/, "")
+		row = "| `" key "` | " boot " | " def " | " $0; next }
+	/^[ \t]/ { sub(/^[ \t]+/, ""); row = row " " $0 }
+	END { if (key) print row " |" }' "$TOP/tests/scenarios/keys.txt"

@@ -1,69 +1,10 @@
 #!/usr/bin/env bash
 # Run one multi-boot scenario: tests/scenarios/NAME.sh. Prints TAP lines; exits non-zero on failure.
 #
-# A scenario file is bash that only defines things (it is sourced on the host and in the guest,
-# after tests/range-layout.sh, the offsets of a range buffer's header):
-#   CMDLINE='...'           kernel command line for every boot (CMDLINE2='...' overrides for boot 2)
-#   CPUS=2 MEM=512M TIMEOUT=120 VARIANT=test     optional (CPUS2=4: boot 2's vCPUs)
-#   ICOUNT=1                guest time follows executed instructions (-icount shift=0,sleep=off),
-#                           not the host's clock: for boots whose progress must not depend on host
-#                           load (an idle guest's clock jumps to its next timer)
-#                           (ICOUNT2='' turns it off for boot 2: QEMU brings up more than one vCPU
-#                           under -icount very slowly)
-#   MTTCG=1                 a host thread for each vCPU (boot.sh --mttcg; x86_64 and arm64), for
-#                           scenarios whose point is a race between CPUs; without it the vCPUs take
-#                           turns on one host thread, which costs less when groups run side by side
-#   NIC=default             boot with QEMU's default NIC, its option ROM copied into guest RAM by
-#                           the firmware (boot.sh --nic); NIC2=default or NIC2=none for boot 2 only
-#   BIOS=seabios            boot with SeaBIOS, which writes into the top of guest RAM, not qboot
-#                           (boot.sh --bios); BIOS2=seabios or BIOS2=qboot for boot 2 only.
-#                           BIOS=uefi: OVMF (x86_64) or AAVMF (arm64), through the EFI stub
-#   boot1() { ... }         runs in the guest (bash, with tests/guest/tap.sh); ends with crash,
-#                           reboot_now, or by returning (then the guest reboots cleanly)
-#   host1() { ... }         optional, runs on the host after boot 1, with $RAM the guest RAM file
-#                           and $LOGDIR the directory of the boots' logs (bootN.console, bootN.tap)
-#   boot2() { ... }         and so on, with the same RAM.
-#   GUEST_ENV='NAME...'     host environment variables that the guest sees too, with the host's
-#                           values (the guest's script is the file itself: without this, a
-#                           parameter such as ${BENCH_WRITES:-200000} takes its default there)
-#   KEXEC2=VARIANT          boot 2 is reached from boot 1 by kexec (boot1 ends with kexec_now),
-#                           into that kernel variant (test, alt...), in the same QEMU run; the
-#                           host steps of such a chain run after it. KEXEC3 likewise.
-#   RESET2=1                boot 2 is reached from boot 1 through the machine's own reset (boot1
-#                           ends with crash or reboot_now): QEMU runs without -no-reboot, the
-#                           firmware runs again and boots the same kernel, initrd and command
-#                           line, with RAM kept. Such a chain's boots share one guest script; each
-#                           finds its number in a page at RESET_AT (0x4000000, kept from the
-#                           kernel by a memmap= the harness adds). The chain's last boot powers
-#                           off ("# poweroff": QEMU is ended). RESET3 likewise. Not with KEXECn in the same chain.
-#   BOOTCONFIG='...'        a bootconfig appended to every boot's initrd (the scenario's command
-#                           line says "bootconfig" for the kernel to read it)
-#   GROUP=check             the run it belongs to: check (make check; the default), soak, bench, demo
-#   SOAK_KERNELS='kasan'    make soak runs the scenario again on these kernel variants
-#   ARCHES='x86_64 arm64'   the architectures the scenario runs on (default x86_64); the run's is
-#                           $ARCH, which the guest sees too. On arm64 guest RAM starts at
-#                           0x40000000, and the command line is put in its terms: each
-#                           memmap=SIZE$ADDR becomes a no-map /reserved-memory node of the device
-#                           tree at 0x40000000 + ADDR (arm64 has no memmap=), and each
-#                           @ADDR:SIZE range of trace_instance= moves with it. So an ADDR is the
-#                           range's offset in the RAM file ($RAM) on both.
-#   DT_RESERVE='ADDR:SIZE'  (arm64) more /reserved-memory nodes, at physical addresses, not no-map
-#   INITRD_AT=ADDR          (arm64) the initrd at physical ADDR (boot.sh --initrd-at)
-#   INITRD_PAD2=8M          boot 2's initrd carries that much more (random bytes, /pad in the
-#                           guest's root, as a larger initramfs does); INITRD_PAD3 likewise
-#   VARIANT2=alt            boot 2 boots that kernel variant (VARIANT3 likewise); the others boot
-#                           VARIANT's
-#   PREPARE=harness/X.sh    a host step before the first boot: the script (a path from the top of
-#                           the tree) is run with a directory DIR, and every boot of the scenario
-#                           gets DIR's files in its root, beside the initramfs: tools only this
-#                           scenario needs (harness/sid-tools.sh: Debian unstable's trace-cmd).
-#                           A script that cannot get its files leaves a note in DIR saying why,
-#                           for the scenario's checks to skip; it fails only on its own errors.
-# Every boot must finish its script (or reach the crash/reboot it asked for) within TIMEOUT, and its
-# console must be free of warnings, lockdep reports, BUGs and oopses.
-# The environment may set VARIANT (the kernel, if the scenario does not say), SCENARIO_SUFFIX (added
-# to the scenario's name: the same scenario on another kernel) and EXTRA_DIR (files added to every
-# boot's root, as laid out there).
+# The contract a scenario file keeps (its header keys, its boots and host steps, the helpers on both
+# sides) is tests/scenarios/README.md; the keys are tests/scenarios/keys.txt. The environment may
+# set VARIANT (if the file does not), SCENARIO_SUFFIX (added to the name: the same scenario on
+# another kernel) and EXTRA_DIR (files added to every boot's root, as laid out there).
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
@@ -76,13 +17,16 @@ RAM=$(ram_file "scenario-$name") LOGDIR=$dir
 export RAM LOGDIR
 trap 'rm -f "$RAM"' EXIT
 
+scenario_key_check "$file"
 # shellcheck source=tests/range-layout.sh
 . "$TOP/tests/range-layout.sh"
 # shellcheck source=/dev/null
 . "$file"
-CPUS=${CPUS:-2} MEM=${MEM:-512M} TIMEOUT=${TIMEOUT:-120} VARIANT=${VARIANT:-test}
-[[ " ${ARCHES:-x86_64} " == *" $ARCH "* ]] ||
-	die "$file runs on ${ARCHES:-x86_64} (ARCHES), not on $ARCH"
+# the keys that are one for every boot (boot_key reads the others boot by boot)
+# shellcheck disable=SC2034  # VARIANT: the scenario's host steps read it too
+MEM=$(boot_key MEM '') TIMEOUT=$(boot_key TIMEOUT '') VARIANT=$(boot_key VARIANT '')
+ARCHES=$(boot_key ARCHES '')
+[[ " $ARCHES " == *" $ARCH "* ]] || die "$file runs on $ARCHES (ARCHES), not on $ARCH"
 export ARCH
 if [ -n "${PREPARE:-}" ]; then
 	[ -x "$TOP/$PREPARE" ] || die "$file: PREPARE=$PREPARE is not an executable script of the tree"
@@ -90,16 +34,16 @@ if [ -n "${PREPARE:-}" ]; then
 fi
 
 failed=0
-result() { # result ok|"not ok" DESCRIPTION
-	echo "$1 - $name: $2"
-	[ "$1" = ok ] || failed=1
+result() { # result ok|not-ok|skip DESCRIPTION: a result of this scenario
+	tap_result "$1" "$name: $2"
+	[ "$1" != not-ok ] || failed=1
 }
 # Host-side checks in host steps use the same words as the guest's.
 # shellcheck disable=SC2317  # called from the scenario's host steps
 {
 ok() { result ok "$*"; }
-not_ok() { result "not ok" "$*"; }
-skip() { result ok "$* # SKIP"; }
+not_ok() { result not-ok "$*"; }
+skip() { result skip "$*"; }
 check() { local d=$1; shift; if "$@"; then ok "$d"; else not_ok "$d"; fi; }
 check_eq() {
 	if [ "$2" = "$3" ]; then ok "$1"; else not_ok "$1"; echo "# expected '$2', got '$3'"; fi
@@ -231,14 +175,6 @@ arch_cmdline() {
 	done
 	echo "${out[*]}"
 }
-kexec_into() { # kexec_into N: the variant boot N is kexec'ed into, or nothing
-	local v=KEXEC$1
-	echo "${!v:-}"
-}
-reset_into() { # reset_into N: 1 if boot N is reached by the machine's reset, or nothing
-	local v=RESET$1
-	echo "${!v:-}"
-}
 RESET_AT=0x4000000
 make_script() { # make_script N: the guest script of boot N
 	local v
@@ -255,26 +191,27 @@ make_script() { # make_script N: the guest script of boot N
 		cat "$file"
 		if [ -z "${2:-}" ]; then
 			echo "boot$1"
-			echo 'emit "# end"'
+			echo 'control end'
 		else
 			# boots $1..$2, joined by resets: this one's number is kept in RAM
 			# shellcheck disable=SC2016  # the guest expands these
-			printf '%s\n' "n=\$(reset_boot $RESET_AT $1)" 'emit "# boot $n"' '"boot$n"' \
-				'emit "# end"' '[ "$n" != '"$2"' ] || { emit "# poweroff"; sync; poweroff -f; }'
+			printf '%s\n' "n=\$(reset_boot $RESET_AT $1)" 'control boot "$n"' '"boot$n"' \
+				'control end' '[ "$n" != '"$2"' ] || { control poweroff; sync; poweroff -f; }'
 		fi
 	} > "$dir/boot$1.run"
 }
 make_extra() { # make_extra N: boot N's extra files: what it kexecs into, if anything
 	local n=$(($1 + 1)) variant
-	variant=$(kexec_into "$n")
+	variant=$(boot_key KEXEC "$n")
 	mkdir -p "$dir/boot$1.extra"
 	[ -z "${EXTRA_DIR:-}" ] || cp -a "$EXTRA_DIR/." "$dir/boot$1.extra/"
-	local pad=INITRD_PAD$1
-	[ -z "${!pad:-}" ] || head -c "$(numfmt --from=iec "${!pad}")" /dev/urandom > "$dir/boot$1.extra/pad"
+	local pad
+	pad=$(boot_key INITRD_PAD "$1")
+	[ -z "$pad" ] || head -c "$(numfmt --from=iec "$pad")" /dev/urandom > "$dir/boot$1.extra/pad"
 	[ ! -d "$dir/prepare" ] || cp -a "$dir/prepare/." "$dir/boot$1.extra/"
 	# the initramfs has the test kernel's modules: another kernel gets its own
-	local own=VARIANT$1
-	own=${!own:-$VARIANT}
+	local own
+	own=$(boot_key VARIANT "$1")
 	if [ "$own" != test ] && [ -d "$(variant_dir "$own")/modules" ]; then
 		mkdir -p "$dir/boot$1.extra/modules"
 		cp "$(variant_dir "$own")"/modules/*.ko "$dir/boot$1.extra/modules/"
@@ -293,104 +230,101 @@ check_boot() { # check_boot N RC: the results and console of boot N
 	sed -n -e "s/^ok - /ok - boot$n: /p" -e "s/^not ok - /not ok - boot$n: /p" -e '/^# /p' "$log.tap" |
 		sed -e "s/^ok - /ok - $name: /" -e "s/^not ok - /not ok - $name: /"
 	grep -q '^not ok' "$log.tap" && failed=1
-	ending=$(grep -E '^# (end|crash|reboot|kexec)$' "$log.tap" | tail -n1 || true)
+	ending=$(grep -E '^#! (end|crash|reboot|kexec)$' "$log.tap" | tail -n1 || true)
 	problems=$(console_problems "$log.console")
 	case "$ending" in
-	"# crash") expected='Kernel panic - not syncing: sysrq triggered crash'
+	"#! crash") expected='Kernel panic - not syncing: sysrq triggered crash'
 		problems=$(echo "$problems" | grep -v -e "$expected" -e 'Call Trace:' || true)
 		check "boot$n: panicked as asked" grep -q "$expected" "$log.console" ;;
-	"# kexec") check "boot$n: kexec'ed into boot $((n + 1)) as asked" test -s "$dir/boot$((n + 1)).tap" ;;
-	"# end"|"# reboot") ok "boot$n: ran its script to the end" ;;
+	"#! kexec") check "boot$n: kexec'ed into boot $((n + 1)) as asked" test -s "$dir/boot$((n + 1)).tap" ;;
+	"#! end"|"#! reboot") ok "boot$n: ran its script to the end" ;;
 	*) not_ok "boot$n: did not finish its script (rc=$rc)"
 		tail -n 30 "$log.console" | sed 's/^/#   /'
 		# the script ended well, and its results are not all here: the guest's tty lost
 		# them (an interrupt of the serial port gone astray: "No irq handler for vector")
 		if grep -q '^init: test script exited with status 0' "$log.console"; then
-			echo "# results-lost: boot$n's script ended (status 0) but its results did not arrive"
+			echo "#! results-lost: boot$n's script ended (status 0) but its results did not arrive"
 		fi ;;
 	esac
 	if [ -z "$problems" ]; then ok "boot$n: console free of warnings"; else
 		not_ok "boot$n: console free of warnings"; echo "$problems" | head -20 | sed 's/^/#   /'; fi
 }
 
-# Boot N, and the boots it kexecs into, run in one QEMU run: results and console are cut at each
-# kexec ("# kexec" in the results, "Starting new kernel" on the console).
-i=1
-while declare -F "boot$i" >/dev/null; do
-	[ -z "$(kexec_into "$i")" ] || die "boot$i is kexec'ed into, but boot$((i - 1)) is not the boot before it"
-	[ -z "$(reset_into "$i")" ] || die "boot$i is reached by a reset, but boot$((i - 1)) is not the boot before it"
-	log=$dir/boot$i
-	last=$i reset=()
-	while [ -n "$(reset_into $((last + 1)))" ]; do last=$((last + 1)); done
-	if [ "$last" != "$i" ]; then
-		for n in $(seq "$i" "$last"); do
-			[ -z "$(kexec_into "$n")" ] || die "$file: boot$n: a chain of resets has no kexec"
+chain_end() { # chain_end N: the last boot of the QEMU run that begins with boot N (RESETn, KEXECn)
+	local last=$1 key=KEXEC
+	[ -z "$(boot_key RESET $(($1 + 1)))" ] || key=RESET
+	while [ -n "$(boot_key $key $((last + 1)))" ]; do last=$((last + 1)); done
+	echo "$last"
+}
+make_chain() { # make_chain N LAST: the guest scripts and files of boots N to LAST, one QEMU run
+	local n
+	if [ "$2" = "$1" ] || [ -z "$(boot_key RESET $(($1 + 1)))" ]; then
+		make_script "$1"
+	else
+		for n in $(seq "$1" "$2"); do
+			[ -z "$(boot_key KEXEC "$n")" ] || die "$file: boot$n: a chain of resets has no kexec"
 			declare -F "boot$n" >/dev/null || die "$file: RESET$n without boot$n"
 		done
-		make_script "$i" "$last"
+		make_script "$1" "$2"
 		# the count starts again with each chain
 		dd if=/dev/zero of="$RAM" bs=4096 seek=$((RESET_AT / 4096)) count=1 conv=notrunc 2>/dev/null
-		reset=(--reset)
-	else
-		make_script "$i"
 	fi
-	make_extra "$i"
-	bootconfig=()
-	if [ -n "${BOOTCONFIG:-}" ]; then
-		echo "$BOOTCONFIG" > "$dir/bootconfig"
-		bootconfig=(--bootconfig "$dir/bootconfig")
-	fi
-	cmdvar=CMDLINE$i nicvar=NIC$i biosvar=BIOS$i cpusvar=CPUS$i icountvar=ICOUNT$i variantvar=VARIANT$i
-	boot_variant=${!variantvar:-$VARIANT}
-	kernel=$(kernel_image "$boot_variant")
-	threads=()
-	[ -z "${!icountvar-${ICOUNT:-}}" ] || threads=(--icount)
-	[ -z "${MTTCG:-}" ] || threads+=(--mttcg)
-	append=${!cmdvar:-${CMDLINE:-}}
-	[ ${#reset[@]} = 0 ] || append="$append memmap=4K\$$RESET_AT"
+	make_extra "$1"
+}
+boot_args() { # boot_args N RESET: boot.sh's options for the QEMU run of boot N, in the array args
+	local n=$1 log=$dir/boot$1 variant kernel append r reserve
+	variant=$(boot_key VARIANT "$n")
+	kernel=$(kernel_image "$variant")
+	append=$(boot_key CMDLINE "$n")
+	[ -z "$2" ] || append="$append memmap=4K\$$RESET_AT"
 	append=$(arch_cmdline "$append" "$log.reserve")
-	read -ra reserve <<< "$(tr '\n' ' ' < "$log.reserve")"
-	placement=()
-	for r in ${DT_RESERVE:-}; do placement+=(--reserve "$r"); done
-	[ -z "${INITRD_AT:-}" ] || placement+=(--initrd-at "$INITRD_AT")
-	nic=()
-	case ${!nicvar:-${NIC:-none}} in
-	default) nic=(--nic) ;;
-	none) ;;
-	*) die "$file: NIC or NIC$i is 'default' or 'none', not '${!nicvar:-${NIC:-}}'" ;;
+	args=(--kernel "$kernel" --ram "$RAM" --mem "$MEM" --cpus "$(boot_key CPUS "$n")"
+		--append "$append" --script "$log.run" --extra "$log.extra" --log "$log.run"
+		--timeout "$TIMEOUT")
+	case $(boot_key BIOS "$n") in
+	qboot|seabios|uefi) args+=(--bios "$(boot_key BIOS "$n")") ;;
+	*) die "$file: BIOS or BIOS$n is 'qboot', 'seabios' or 'uefi', not '$(boot_key BIOS "$n")'" ;;
 	esac
-	bios=${!biosvar:-${BIOS:-qboot}}
-	case $bios in
-	qboot|seabios|uefi) ;;
-	*) die "$file: BIOS or BIOS$i is 'qboot', 'seabios' or 'uefi', not '$bios'" ;;
+	case $(boot_key NIC "$n") in
+	default) args+=(--nic) ;;
+	none) ;;
+	*) die "$file: NIC or NIC$n is 'default' or 'none', not '$(boot_key NIC "$n")'" ;;
 	esac
 	[ -f "$kernel" ] ||
-		die "no $boot_variant kernel for $ARCH at ${kernel#"$TOP"/}: run 'make kernel ARCH=$ARCH VARIANT=$boot_variant'"
-	rc=0
-	"$TOP/harness/boot.sh" --kernel "$kernel" --ram "$RAM" --mem "$MEM" --cpus "${!cpusvar:-$CPUS}" \
-		--append "$append" --script "$dir/boot$i.run" --extra "$dir/boot$i.extra" \
-		--log "$log.run" --timeout "$TIMEOUT" --bios "$bios" "${threads[@]}" "${nic[@]}" \
-		"${reserve[@]}" "${placement[@]}" "${reset[@]}" "${bootconfig[@]}" || rc=$?
-	if [ ${#reset[@]} = 0 ]; then
-		while [ -n "$(kexec_into $((last + 1)))" ]; do last=$((last + 1)); done
-		# the guest's tty writes CR LF
+		die "no $variant kernel for $ARCH at ${kernel#"$TOP"/}: run 'make kernel ARCH=$ARCH VARIANT=$variant'"
+	[ -z "$(boot_key ICOUNT "$n")" ] || args+=(--icount)
+	[ -z "${MTTCG:-}" ] || args+=(--mttcg)
+	read -ra reserve <<< "$(tr '\n' ' ' < "$log.reserve")"
+	for r in "${reserve[@]}" ${DT_RESERVE:-}; do
+		[ "$r" = --reserve ] || args+=(--reserve "$r")
+	done
+	[ -z "${INITRD_AT:-}" ] || args+=(--initrd-at "$INITRD_AT")
+	[ -z "$2" ] || args+=(--reset)
+	if [ -n "${BOOTCONFIG:-}" ]; then
+		echo "$BOOTCONFIG" > "$dir/bootconfig"
+		args+=(--bootconfig "$dir/bootconfig")
+	fi
+}
+split_logs() { # split_logs N RESET: boot N's QEMU run's results and console, cut into each boot's
+	local log=$dir/boot$1
+	# the guest's tty writes CR LF
+	if [ -z "$2" ]; then
+		# cut at each kexec: "#! kexec" in the results, "Starting new kernel" on the console
 		tr -d '\r' < "$log.run.results" |
-			awk -v dir="$dir" -v n="$i" '{ print > (dir "/boot" n ".tap") } /^# kexec$/ { n++ }'
-		awk -v dir="$dir" -v n="$i" '/kexec_core: Starting new kernel/ { n++ } { print > (dir "/boot" n ".console") }' \
-			"$log.run.console"
+			awk -v dir="$dir" -v n="$1" '{ print > (dir "/boot" n ".tap") } /^#! kexec$/ { n++ }'
+		awk -v dir="$dir" -v n="$1" '/kexec_core: Starting new kernel/ { n++ }
+			{ print > (dir "/boot" n ".console") }' "$log.run.console"
 	else
 		# each boot of a chain of resets says its number first, and prints the kernel's banner
 		tr -d '\r' < "$log.run.results" |
-			awk -v dir="$dir" '/^# boot [0-9]+$/ { n = $3 } n { print > (dir "/boot" n ".tap") }'
-		awk -v dir="$dir" -v n="$((i - 1))" -v first="$i" '/Linux version [0-9]/ { n++ } n >= first { print > (dir "/boot" n ".console") }' \
-			"$log.run.console"
+			awk -v dir="$dir" '/^#! boot [0-9]+$/ { n = $3 } n { print > (dir "/boot" n ".tap") }'
+		awk -v dir="$dir" -v n="$(($1 - 1))" -v first="$1" '/Linux version [0-9]/ { n++ }
+			n >= first { print > (dir "/boot" n ".console") }' "$log.run.console"
 	fi
-	for n in $(seq "$i" "$last"); do
-		touch "$dir/boot$n.tap" "$dir/boot$n.console"
-		check_boot "$n" "$rc"
-	done
-	# a host step that stops half way (a command that fails under set -e) says so
-	for n in $(seq "$i" "$last"); do
+}
+run_host_steps() { # run_host_steps N LAST: hostN to hostLAST; one that stops half way says so
+	local n hostrc
+	for n in $(seq "$1" "$2"); do
 		declare -F "host$n" >/dev/null || continue
 		set +e
 		( set -e; "host$n" ) > "$dir/host$n.out"
@@ -400,6 +334,27 @@ while declare -F "boot$i" >/dev/null; do
 		! grep -q '^not ok' "$dir/host$n.out" || failed=1
 		[ "$hostrc" = 0 ] || not_ok "host$n: stopped before its end (exit $hostrc)"
 	done
+}
+
+# Each QEMU run: a boot, and the boots it kexecs into or resets into
+i=1
+while declare -F "boot$i" >/dev/null; do
+	[ -z "$(boot_key KEXEC "$i")" ] ||
+		die "boot$i is kexec'ed into, but boot$((i - 1)) is not the boot before it"
+	[ -z "$(boot_key RESET "$i")" ] ||
+		die "boot$i is reached by a reset, but boot$((i - 1)) is not the boot before it"
+	last=$(chain_end "$i") reset=
+	[ "$last" = "$i" ] || [ -z "$(boot_key RESET $((i + 1)))" ] || reset=1
+	make_chain "$i" "$last"
+	boot_args "$i" "$reset"
+	rc=0
+	"$TOP/harness/boot.sh" "${args[@]}" || rc=$?
+	split_logs "$i" "$reset"
+	for n in $(seq "$i" "$last"); do
+		touch "$dir/boot$n.tap" "$dir/boot$n.console"
+		check_boot "$n" "$rc"
+	done
+	run_host_steps "$i" "$last"
 	i=$((last + 1))
 done
 [ "$i" -gt 1 ] || die "$file defines no boot1"

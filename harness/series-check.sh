@@ -66,5 +66,5 @@ elif command -v shellcheck >/dev/null; then
 	verdict "series: harness scripts are shellcheck clean" test "$rc" = 0 ||
 		echo "$report" | head -30 | sed 's/^/#   /'
 else
-	echo "ok - series: harness scripts are shellcheck clean # SKIP shellcheck not installed"
+	tap_result skip "series: harness scripts are shellcheck clean" "shellcheck not installed"
 fi

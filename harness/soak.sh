@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # make soak: the KASAN kernel's runs and the long damage runs (not part of make check, for time:
 # building the KASAN kernel alone takes 20 minutes from cold on a 2-core machine):
-#   - the debug kernel's boot-time tracing self-tests (tests/scenarios/kernel-selftests.sh; the debug
-#     kernel takes 8 minutes to build from cold), and crash-under-load with 20 panics (8 in make
-#     check);
+#   - the scenarios of GROUP=soak (the debug kernel's boot-time tracing self-tests, every byte of a
+#     boot-mapped range's header damaged in turn on the kasan kernel, ...);
+#   - the "soak" runs of tests/runs.txt (both architectures' module ABI with the base built too,
+#     reserve_mem= places over 200 KASLR boots and 100 UEFI ones of each architecture, ten kexecs in
+#     a row, 20 panics under load, crafted previous-boot events through every reader on the kasan
+#     kernel); SOAK_SKIP='NAME...' leaves those runs out;
 #   - every x86_64 and arm64 scenario of make check once more on the lockdep kernel of its
 #     architecture (config/lockdep.config: make check's x86_64 and arm64 kernels have no lockdep,
 #     for time; its i386 kernel has it);
@@ -12,16 +15,7 @@
 #     is reported there, and fails the boot's console check);
 #   - the ring_buffer_range KUnit suite's random damage case on SOAK_IMAGES damaged images
 #     (default 100000), SOAK_BATCH (default 10000) to a boot: KUnit stops a test case after
-#     five minutes, and the kasan kernel takes ~7 ms an image; every boot draws new images;
-#   - every byte of a boot-mapped range's header damaged in turn, between real boots (SOAK_HEADER=0
-#     leaves it out);
-#   - SOAK_PRINTERS (default 20) images of crafted previous-boot events, each read through every
-#     reader under every print option, on the kasan kernel (tests/scenarios/printer-fuzz.sh, which
-#     make check runs on the test kernel; 0 leaves it out);
-#   - the places of three reserve_mem= ranges over SOAK_KASLR (default 200) boots of the test
-#     kernel with KASLR on, in a 512M and a 2G guest (tests/kaslr-places.sh; 0 leaves it out);
-#   - the same under UEFI (OVMF, AAVMF), SOAK_KASLR_UEFI (default 100) boots of x86_64 and of
-#     arm64 in a 512M guest (0 leaves it out).
+#     five minutes, and the kasan kernel takes ~7 ms an image; every boot draws new images.
 # Prints TAP lines and ends with "N passed, N failed".
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
@@ -35,26 +29,21 @@ out=$BUILD/results
 mkdir -p "$out"
 images=${SOAK_IMAGES:-100000} batch=${SOAK_BATCH:-10000}
 : > "$out/soak.tap"
-# the scenarios of GROUP=soak but the header bytes, which come after the random images (below)
-# (each on the architectures of its ARCHES= line, named as make check names them)
+# the scenarios of GROUP=soak (each on the architectures of its ARCHES= line, named as make check
+# names them)
 for f in $(group_scenarios soak); do
-	[ "$(basename "$f")" != soak-header-bytes.sh ] || continue
 	for a in $(scenario_arches "$f"); do
 		suffix=$(arch_suffix "$a")
 		say "$(basename "$f" .sh)$suffix: $(scenario_gist "$f")"
 		ARCH=$a SCENARIO_SUFFIX=$suffix "$TOP/harness/scenario.sh" "$f" >> "$out/soak.tap" || true
 	done
 done
-say "the module ABI under Debian's amd64 and arm64 configurations, the base built too"
-"$TOP/harness/abi.sh" x86_64 arm64 >> "$out/soak.tap" || true
-say "the 6.12 series' module ABI under Debian 13's amd64 and arm64 configurations, the base built too"
-SERIES=6.12 "$TOP/harness/abi.sh" x86_64 arm64 >> "$out/soak.tap" || true
-say "ten kexecs in a row"
-KEXEC_CHAIN=10 SCENARIO_SUFFIX=-soak "$TOP/harness/scenario.sh" \
-	"$TOP/tests/scenarios/kexec-chain.sh" >> "$out/soak.tap" || true
-say "20 panics under load"
-CRASH_CYCLES=20 SCENARIO_SUFFIX=-soak "$TOP/harness/scenario.sh" \
-	"$TOP/tests/scenarios/crash-under-load.sh" >> "$out/soak.tap" || true
+while read -ra words; do
+	[[ " ${SOAK_SKIP:-} " != *" ${words[0]} "* ]] || continue
+	run_command "${words[@]}"
+	say "${words[0]}: ${RUN_CMD[*]#"$TOP"/}"
+	"${RUN_CMD[@]}" >> "$out/soak.tap" || true
+done < <(declared_runs soak)
 # lockdep on the paths only x86_64 and arm64 reach: the scenarios that boot the test kernel
 # (VARIANT=${VARIANT:-test}) boot the lockdep one; a scenario that names its kernels boots those
 for f in $(group_scenarios check); do
@@ -85,27 +74,6 @@ tried=$(sed -n 's/.*damaged images tried: \([0-9]*\),.*/\1/p' "$out/soak.tap" | 
 echo "# damaged images tried in all: ${tried:-0} in $n boots" >> "$out/soak.tap"
 verdict "soak: ${tried:-0} of $images damaged images tried" test "${tried:-0}" = "$images" \
 	>> "$out/soak.tap" || true
-if [ "${SOAK_HEADER:-1}" = 1 ]; then
-	say "every byte of the range header, one per boot"
-	VARIANT=kasan "$TOP/harness/scenario.sh" "$TOP/tests/scenarios/soak-header-bytes.sh" >> "$out/soak.tap" ||
-		true
-fi
-if [ "${SOAK_PRINTERS:-20}" != 0 ]; then
-	say "crafted previous-boot events through every reader: ${SOAK_PRINTERS:-20} images"
-	PF_IMAGES=${SOAK_PRINTERS:-20} PF_VARIANT=kasan SCENARIO_SUFFIX=-soak \
-		"$TOP/harness/scenario.sh" "$TOP/tests/scenarios/printer-fuzz.sh" >> "$out/soak.tap" || true
-fi
-if [ "${SOAK_KASLR:-200}" != 0 ]; then
-	say "reserve_mem= places with KASLR on: ${SOAK_KASLR:-200} boots of a 512M and of a 2G guest"
-	BOOTS=${SOAK_KASLR:-200} "$TOP/tests/kaslr-places.sh" >> "$out/soak.tap" || true
-fi
-if [ "${SOAK_KASLR_UEFI:-100}" != 0 ]; then
-	say "reserve_mem= places with KASLR on under UEFI: ${SOAK_KASLR_UEFI:-100} boots of x86_64 and of arm64"
-	for a in x86_64 arm64; do
-		ARCH=$a BOOTS=${SOAK_KASLR_UEFI:-100} BIOS=uefi MEMS=512M SAID=0 LABEL=$a-uefi \
-			WORK="$BUILD/kaslr-places-uefi-$a" "$TOP/tests/kaslr-places.sh" >> "$out/soak.tap" || true
-	done
-fi
 grep -E '^(not ok|# .*damaged images tried|# .*boots moved|# image .*readers run)' "$out/soak.tap" || true
 tally "$out/soak.tap"
 ! grep -q '^not ok ' "$out/soak.tap"

@@ -99,6 +99,23 @@ expect "a scenario's NIC other than default or none is named" "NIC or NIC1 is 'd
 printf 'BIOS=bogus\nboot1() { :; }\n' > "$scratch/bad-bios.sh"
 expect "a scenario's BIOS other than qboot, seabios or uefi is named" "BIOS or BIOS1 is 'qboot', 'seabios' or 'uefi', not 'bogus'" \
 	env BUILD="$scratch" "$H/scenario.sh" "$scratch/bad-bios.sh"
+# a header key that is not one would be left unread without a word (tests/scenarios/keys.txt)
+printf 'MEM2=1G\nboot1() { :; }\n' > "$scratch/mem2.sh"
+expect "a boot number on a key that is one for every boot is refused (MEM2=)" \
+	"MEM2: MEM is one for every boot, it takes no boot number" \
+	env BUILD="$scratch" "$H/scenario.sh" "$scratch/mem2.sh"
+printf 'TIMEOUTS=400\nKEXEC=test\nboot1() { :; }\n' > "$scratch/typo.sh"
+expect "a key one letter off and a per-boot key without its number are named" \
+	"KEXEC takes a boot number (KEXEC2=); TIMEOUTS is no header key: TIMEOUT?" \
+	env BUILD="$scratch" "$H/scenario.sh" "$scratch/typo.sh"
+printf 'OUT=1\nICOUNT3=\nboot1() { :; }\n' > "$scratch/own.sh"
+verdict "harness: a scenario's own variables and a per-boot key set to nothing pass the key check" \
+	bash -c '. "$0/common.sh" && scenario_key_check "$1"' "$H" "$scratch/own.sh"
+# a run of tests/runs.txt names a target that exists, and a scenario's run begins with its name
+expect "a run of tests/runs.txt of no scenario is refused" "x-y: no scenario nosuch" \
+	bash -c '. "$0/common.sh" && run_command x-y A=1 nosuch' "$H"
+expect "a run of a scenario not named after it is refused" "its name begins with 'template-'" \
+	bash -c '. "$0/common.sh" && run_command other template' "$H"
 printf 'PREPARE=harness/nothere.sh\nboot1() { :; }\n' > "$scratch/bad-prepare.sh"
 expect "a scenario's PREPARE step that is not a script of the tree is named" \
 	"PREPARE=harness/nothere.sh is not an executable script of the tree" \
@@ -108,8 +125,8 @@ expect "a scenario's PREPARE step that is not a script of the tree is named" \
 # from one that stopped half way, so that check.sh can run the scenario again
 printf 'boot1() { ok "sent nowhere"; RESULTS=/dev/null; }\n' > "$scratch/lost.sh"
 out=$("$H/scenario.sh" "$scratch/lost.sh" 2>&1 || true)
-verdict "harness: a boot whose results were lost says so (# results-lost)" \
-	grep -q '^# results-lost: boot1' <<< "$out" || tail -5 <<< "$out" | sed 's/^/#   /'
+verdict "harness: a boot whose results were lost says so (#! results-lost)" \
+	grep -q '^#! results-lost: boot1' <<< "$out" || tail -5 <<< "$out" | sed 's/^/#   /'
 
 # The harness's choices of kernel: what a run boots is what it was asked to boot.
 # expect_out DESCRIPTION EXPECTED COMMAND...: COMMAND succeeds and prints EXPECTED (a multi-line text)

@@ -7,7 +7,8 @@
 # Prints TAP lines: one per guest size, and a comment per range with its places and counts.
 # Usage: kaslr-places.sh   env: BOOTS (default 20), MEMS (guest sizes, default "512M 2G"),
 #   KERNEL (default build/bzImage), RANGES (the reserve_mem= options, default mainline's recipes'
-#   sizes and alignments), LABEL (added to the TAP lines, e.g. "before"), WORK (its files),
+#   sizes and alignments), LABEL (added to the TAP lines, e.g. "before"), WORK (its files,
+#   build/kaslr-places-LABEL by default),
 #   BIOS (the firmware, as boot.sh --bios: qboot by default; uefi boots through the EFI stub),
 #   PHYS=1 (count the kernel's physical places too: such a boot runs init, reads "Kernel code" in
 #   /proc/iomem, and panics; RANGES='' then measures a boot without reserve_mem=, for comparison)
@@ -19,7 +20,7 @@ ranges=${RANGES-reserve_mem=12M:4096:oops reserve_mem=20M:2M:trace reserve_mem=1
 stop="rdinit=/no-such-init init=/no-such-init"
 label=${LABEL:+$LABEL: }
 [ -f "$kernel" ] || die "no kernel at $kernel: run 'make kernel'"
-work=${WORK:-$BUILD/kaslr-places}
+work=${WORK:-$BUILD/kaslr-places${LABEL:+-$LABEL}}
 mkdir -p "$work"
 script=$work/never-run
 echo 'echo this boot was to end before init' > "$script"

@@ -2,12 +2,26 @@
 # Test helpers for guest scripts. Results are TAP lines on the second serial port (ttyS1; on
 # arm64's virt machine, which has one UART, the virtio console hvc0), kept apart from the kernel's
 # console; the host collects them. Every check states what it asserts.
+#
+# What the host reads from a boot's results, line by line (harness/scenario.sh; boot.sh, check.sh
+# and demo.sh read the control lines too):
+#   ok - DESC | not ok - DESC | ok - DESC # SKIP WHY    one result (ok, not_ok, skip, check...)
+#   #! end | #! crash | #! reboot | #! kexec            how the boot ended, the last one counts
+#                                                       (scenario.sh writes "#! end" after bootN)
+#   #! boot N | #! poweroff                             a chain of resets (RESETn=): its boot N
+#                                                       begins; the chain is done, QEMU may end
+#   #>NAME LINE                                         a line of file NAME (send; sent on the host)
+#   # TEXT                                              a diagnostic, shown when a check fails
+# and from its console: "init: test script exited with status N" (tests/guest/init), the script's
+# end. scenario.sh adds "#! results-lost: ..." to its own output when the script ended well and the
+# results did not come (check.sh runs such a scenario once more).
 T=/sys/kernel/tracing
 if [ -z "${RESULTS:-}" ]; then
 	RESULTS=/dev/ttyS1
 	[ ! -e /dev/hvc0 ] || RESULTS=/dev/hvc0
 fi
 emit() { echo "$*" > "$RESULTS"; }
+control() { emit "#! $*"; } # control WORD...: a control line (above), for the harness's helpers
 ok() { emit "ok - $*"; }
 not_ok() { emit "not ok - $*"; }
 skip() { emit "ok - $* # SKIP"; }
@@ -21,8 +35,8 @@ check() {
 check_eq() {
 	if [ "$2" = "$3" ]; then ok "$1"; else not_ok "$1"; emit "# expected '$2', got '$3'"; fi
 }
-# End the boot by a kernel panic (the host expects one when it reads '# crash').
-crash() { emit "# crash"; sync; echo c > /proc/sysrq-trigger; }
+# End the boot by a kernel panic (the host expects one when it reads '#! crash').
+crash() { control crash; sync; echo c > /proc/sysrq-trigger; }
 # kexec_into ARGS...: load the next boot's kernel, which the harness put in /boot with its initrd
 # (KEXECn= in the scenario), with kexec ARGS, and end the boot by kexec into it
 kexec_into() {
@@ -30,7 +44,7 @@ kexec_into() {
 		emit "not ok - kexec $* could not load the next kernel: $(tr '\n' ' ' < /tmp/kexec.out)"
 		return 1
 	fi
-	emit "# kexec"; sync
+	control kexec; sync
 	kexec -e
 }
 # End the boot by kexec (kexec_file_load) with this boot's command line, as kexec-tools'
@@ -58,7 +72,7 @@ reset_boot() {
 	echo "$n"
 }
 # End the boot by an immediate reboot (QEMU runs with -no-reboot, so it exits with RAM kept).
-reboot_now() { emit "# reboot"; sync; echo b > /proc/sysrq-trigger; }
+reboot_now() { control reboot; sync; echo b > /proc/sysrq-trigger; }
 # Markers, for scenarios that check what survived: "marker N" lines written one by one.
 # write_markers FILE FIRST LAST: write "marker FIRST" .. "marker LAST" into FILE (a trace_marker)
 write_markers() { local i=$2; while [ "$i" -le "$3" ]; do echo "marker $i" > "$1"; i=$((i + 1)); done; }

@@ -19,7 +19,7 @@ GUEST_ENV='BENCH_WRITES'	# a quick run (harness/bench.sh) asks for fewer
 WRITES=${BENCH_WRITES:-200000}	# events per write measurement
 
 now() { local t=${EPOCHREALTIME/./}; echo $((t * 1000)); }	# ns, to the microsecond
-result() { echo "$1 $2" >> /tmp/results; }
+record() { echo "$1 $2" >> /tmp/results; } # record NAME VALUE: a figure, sent to the host
 SCHED='sched_switch sched_wakeup sched_process_exec'
 # forks INSTANCE: 200 tasks that exec and exit, traced by their sched events in INSTANCE; ns
 forks() {
@@ -45,8 +45,8 @@ boot1() {
 		o+=("$(bench_events ord "$WRITES")")
 		p+=("$(bench_events b16 "$WRITES")")
 	done
-	result write_ord "$(min "${o[@]}")"
-	result write_pers "$(min "${p[@]}")"
+	record write_ord "$(min "${o[@]}")"
+	record write_pers "$(min "${p[@]}")"
 	# task names: 200 short-lived tasks (fork, exec, exit: each a new name for the table),
 	# traced by their sched events in a boot-mapped instance or an ordinary one, the best of three
 	o=() p=()
@@ -54,8 +54,8 @@ boot1() {
 		o+=("$(forks ord)")
 		p+=("$(forks b16)")
 	done
-	result forks_ord "$(min "${o[@]}")"
-	result forks_pers "$(min "${p[@]}")"
+	record forks_ord "$(min "${o[@]}")"
+	record forks_pers "$(min "${p[@]}")"
 	# fill the three ranges (a page holds about 130 of these events)
 	for b in b4:4 b16:16 b64:64; do
 		bench_events "${b%:*}" $((${b#*:} * 1024 * 1024 / 25)) > /dev/null
@@ -66,7 +66,7 @@ boot1() {
 		echo 0 > $T/instances/b4/events/$e/enable
 	done
 	sed -n 's/^\([0-9]*\)	\([0-9]*\)	.*/table_bytes \2/p' $T/instances/b4/last_boot_events >> /tmp/results
-	result table_used "$(sed -n 's/^# this boot: .*, \([0-9]*\) of \([0-9]*\) bytes used.*/\1 \2/p' $T/instances/b4/last_boot_events)"
+	record table_used "$(sed -n 's/^# this boot: .*, \([0-9]*\) of \([0-9]*\) bytes used.*/\1 \2/p' $T/instances/b4/last_boot_events)"
 	# enabling an event: boot-mapped (it is described in the range) against ordinary
 	local t
 	for b in ord b16; do
@@ -75,10 +75,10 @@ boot1() {
 			echo 1 > $T/instances/$b/events/sched/sched_switch/enable
 			echo 0 > $T/instances/$b/events/sched/sched_switch/enable
 		done
-		result "enable_$b" $(($(now) - t))
+		record "enable_$b" $(($(now) - t))
 	done
 	for b in b4 b16 b64; do
-		result "meta_$b" "$(grep '^nr_subbufs:' $T/instances/$b/per_cpu/cpu0/buffer_meta | grep -o '[0-9]*')"
+		record "meta_$b" "$(grep '^nr_subbufs:' $T/instances/$b/per_cpu/cpu0/buffer_meta | grep -o '[0-9]*')"
 	done
 	send results /tmp/results
 	crash
@@ -87,29 +87,29 @@ boot1() {
 boot2() {
 	: > /tmp/results
 	for b in b4 b16 b64; do
-		result "check_$b" "$(sed -n 's/^checked in: \([0-9]*\) us/\1/p' $T/instances/$b/last_boot_status)"
-		result "events_$b" "$(sed -n 's/^recovered events: //p' $T/instances/$b/last_boot_status)"
+		record "check_$b" "$(sed -n 's/^checked in: \([0-9]*\) us/\1/p' $T/instances/$b/last_boot_status)"
+		record "events_$b" "$(sed -n 's/^recovered events: //p' $T/instances/$b/last_boot_status)"
 	done
 	for b in bk16 bk64; do
-		result "backup_$b" "$(dmesg | sed -n "s/.*instance $b: a copy of .*copied in \([0-9]*\) us, checked in \([0-9]*\) us.*/\1 \2/p")"
+		record "backup_$b" "$(dmesg | sed -n "s/.*instance $b: a copy of .*copied in \([0-9]*\) us, checked in \([0-9]*\) us.*/\1 \2/p")"
 	done
 	insmod /bench/pf_bench.ko || not_ok "insmod pf_bench"
 	for m in 4 16 64; do
 		echo $m > $P/read_mib
-		result "read_$m" "$(cat $P/last_ns)"
+		record "read_$m" "$(cat $P/last_ns)"
 	done
 	for m in 16 64; do
 		echo $m > $P/copy_mib
-		result "copy_$m" "$(cat $P/last_ns)"
+		record "copy_$m" "$(cat $P/last_ns)"
 	done
 	# reading raw pages: the previous boot's (b4) against an ordinary instance with the same events
 	local n
 	n=$(sed -n 's/^recovered events: //p' $T/instances/b4/last_boot_status)
-	result read_pers "$(/bench/rawread $T/instances/b4/per_cpu/cpu0/trace_pipe_raw)"
+	record read_pers "$(/bench/rawread $T/instances/b4/per_cpu/cpu0/trace_pipe_raw)"
 	mkdir $T/instances/ord
 	cat $T/instances/b4/buffer_size_kb > $T/instances/ord/buffer_size_kb
 	bench_events ord "$n" > /dev/null
-	result read_ord "$(/bench/rawread $T/instances/ord/per_cpu/cpu0/trace_pipe_raw)"
+	record read_ord "$(/bench/rawread $T/instances/ord/per_cpu/cpu0/trace_pipe_raw)"
 	send results /tmp/results
 }
 

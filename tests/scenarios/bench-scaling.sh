@@ -25,7 +25,7 @@ CMDLINE6="$MEMMAP possible_cpus=4 trace_instance=c4@0x30000000:64M"
 T=/sys/kernel/tracing
 P=/sys/module/pf_bench/parameters
 
-result() { echo "$1 $2" >> /tmp/results; }
+record() { echo "$1 $2" >> /tmp/results; } # record NAME VALUE: a figure, sent to the host
 # fill INSTANCE MIB: about as many benchmark events as fill MIB MiB, written on every CPU
 fill() {
 	local cpu n=$(($2 * 1024 * 1024 / 25 / $(nproc)))
@@ -37,10 +37,10 @@ fill() {
 }
 # checked INSTANCE MIB: its recovery time, its events, and a read pass over as much memory
 checked() {
-	result "check_$1" "$(sed -n 's/^checked in: \([0-9]*\) us/\1/p' $T/instances/"$1"/last_boot_status)"
-	result "events_$1" "$(sed -n 's/^recovered events: //p' $T/instances/"$1"/last_boot_status)"
+	record "check_$1" "$(sed -n 's/^checked in: \([0-9]*\) us/\1/p' $T/instances/"$1"/last_boot_status)"
+	record "events_$1" "$(sed -n 's/^recovered events: //p' $T/instances/"$1"/last_boot_status)"
 	echo "$2" > $P/read_mib
-	result "read_$1" "$(cat $P/last_ns)"
+	record "read_$1" "$(cat $P/last_ns)"
 }
 
 boot1() {

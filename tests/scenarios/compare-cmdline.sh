@@ -39,7 +39,7 @@ eval "host${#BAD[@]}() { count_booted; }"
 count_booted() {
 	local n=0 good=0 i
 	for i in $(seq ${#BAD[@]}); do
-		grep -q "^# end" "$LOGDIR/boot$i.tap" 2>/dev/null && n=$((n + 1))
+		grep -q "^#! end" "$LOGDIR/boot$i.tap" 2>/dev/null && n=$((n + 1))
 		grep -q "^ok - booted, with tracing working" "$LOGDIR/boot$i.tap" 2>/dev/null &&
 			good=$((good + 1))
 	done

@@ -61,7 +61,7 @@ load_and_crash() { # load_and_crash BOOT
 	cat $B/trace_pipe > /dev/null &
 	# a random moment, up to 2 s from now
 	sleep "$((RANDOM % 3)).$((RANDOM % 10))"
-	emit "# crash"
+	control crash
 	taskset -c 1 sh -c "echo 'load $boot last marker before the panic' > $B/trace_marker; echo c > /proc/sysrq-trigger"
 	sleep 10
 }

@@ -5,6 +5,7 @@
 # its reason), writes 100 markers and panics; the host then flips the next byte.
 
 GROUP='soak'
+VARIANT=kasan
 CPUS=1
 ADDR=$((0x18000000))
 CMDLINE='memmap=16M$0x18000000 trace_instance=hb@0x18000000:16M'

@@ -65,7 +65,7 @@ boot1() {
 	check "the top level recorded pf-elsewhere's marker" grep -q "elsewhere$" $T/trace
 	check_eq "last_boot_cmdlines is empty while the instance shows this boot" "" \
 		"$(cat $B/last_boot_cmdlines)"
-	emit "# crash"
+	control crash
 	sync
 	# recorded by the function tracer only, then panics: named by the panic, or never
 	(exec -a sh /tmp/pf-crasher -c "echo '#>crasher' \$\$ > $RESULTS; echo c > /proc/sysrq-trigger")
