@@ -109,11 +109,14 @@ expect "a key one letter off and a per-boot key without its number are named" \
 	"KEXEC takes a boot number (KEXEC2=); TIMEOUTS is no header key: TIMEOUT?" \
 	env BUILD="$scratch" "$H/scenario.sh" "$scratch/typo.sh"
 printf 'OUT=1\nICOUNT3=\nboot1() { :; }\n' > "$scratch/own.sh"
+# shellcheck disable=SC2016  # the inner shell expands these
 verdict "harness: a scenario's own variables and a per-boot key set to nothing pass the key check" \
 	bash -c '. "$0/common.sh" && scenario_key_check "$1"' "$H" "$scratch/own.sh"
 # a run of tests/runs.txt names a target that exists, and a scenario's run begins with its name
+# shellcheck disable=SC2016
 expect "a run of tests/runs.txt of no scenario is refused" "x-y: no scenario nosuch" \
 	bash -c '. "$0/common.sh" && run_command x-y A=1 nosuch' "$H"
+# shellcheck disable=SC2016
 expect "a run of a scenario not named after it is refused" "its name begins with 'template-'" \
 	bash -c '. "$0/common.sh" && run_command other template' "$H"
 printf 'PREPARE=harness/nothere.sh\nboot1() { :; }\n' > "$scratch/bad-prepare.sh"
