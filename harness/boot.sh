@@ -25,8 +25,8 @@
 #                   must race each other at the finest grain; x86_64 and arm64 only. Without it all
 #                   vCPUs take turns on one host thread (thread=single): with two test groups at
 #                   once on two cores, a vCPU that spins waiting for another (an IPI, stop_machine,
-#                   a spinlock) no longer burns a core while the other waits for one (seven
-#                   groups of make check took 12% less time)
+#                   a spinlock) does not burn a core while the other waits for one (12% less
+#                   time for seven groups of make check)
 #   --reset         a reboot or panic resets the machine, as a real one does: the firmware runs
 #                   again and boots the same kernel and initrd, with RAM kept (no -no-reboot).
 #                   QEMU ends once the guest's results say "#! poweroff" (or on the timeout)

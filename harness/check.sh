@@ -45,11 +45,14 @@ run() { # run NAME COMMAND...: run a test group, keep its TAP lines and time, ne
 		  sed 's/^/#   /' "$out/$name.lost.tap" | grep '^#   #! results-lost:'; } >> "$out/$name.tap"
 	fi
 	set -e
-	grep -q '^\(not \)\?ok' "$out/$name.tap" ||
-		tap_result not-ok "$name: produced no result" >> "$out/$name.tap"
-	# a group that failed must say so, even if it stopped before it could
-	if [ "$rc" != 0 ] && ! grep -q '^not ok' "$out/$name.tap"; then
-		tap_result not-ok "$name: ended with status $rc and no failed check" >> "$out/$name.tap"
+	# a group that failed must say so, even if it stopped before it could, and say why: the
+	# harness's own error (a scenario's unknown key, a missing kernel) is its last words
+	why=$(grep '^error: ' "$out/$name.tap" | sed 's/^/#   /' || true)
+	if ! grep -q '^\(not \)\?ok' "$out/$name.tap"; then
+		{ tap_result not-ok "$name: produced no result"; echo "${why:-#   }"; } >> "$out/$name.tap"
+	elif [ "$rc" != 0 ] && ! grep -q '^not ok' "$out/$name.tap"; then
+		{ tap_result not-ok "$name: ended with status $rc and no failed check"
+		  echo "${why:-#   }"; } >> "$out/$name.tap"
 	fi
 	echo "$((SECONDS - start))" > "$out/$name.time"
 	# its name and what failed, printed whole when it ends
@@ -74,6 +77,9 @@ declared() { # declared NAME SETTING... TARGET ARG...: queue a run of tests/runs
 }
 
 if [ $# -gt 0 ]; then
+	# the catalogue a full make check holds to its scenarios' headers (tests/harness-errors.sh)
+	cmp -s <("$TOP/harness/list.sh" 2> /dev/null) "$TOP/docs/scenarios.md" ||
+		say "docs/scenarios.md is not what make list prints: run make list (make check fails on it)"
 	for s in "$@"; do
 		# a run of tests/runs.txt by its name, or a scenario by its file or its name
 		line=$( (declared_runs check; declared_runs soak) | awk -v n="$s" '$1 == n' )

@@ -148,7 +148,7 @@ scenario_arches() {
 	echo "${a:-x86_64}"
 }
 # scenario_group FILE: the run a scenario belongs to (its GROUP=): check (make check, the default),
-# soak, bench, compare or demo
+# soak, bench, compare, demo or bisect
 scenario_group() {
 	local g
 	g=$(scenario_header "$1" GROUP)

@@ -2,7 +2,7 @@
 # Checks of the series itself and of the harness: patches/series lists exactly the patch files,
 # every patch is checkpatch --strict clean, the series applies with git apply onto a fresh base,
 # kernel-doc finds no new warning in the files it touches, the harness scripts are shellcheck
-# clean. SERIES=6.12: the same checks of the 6.12 series (patches-6.12/, build/linux-6.12), as
+# clean, the facts the docs name exist (docs-check.sh). SERIES=6.12: the same checks of the 6.12 series (patches-6.12/, build/linux-6.12), as
 # "series-6.12", without the harness's.
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
@@ -57,8 +57,10 @@ for f in $(git -C "$TREE" diff --name-only base..HEAD -- '*.c' '*.h'); do
 done
 rm -f "$tmp"
 
+# the facts the docs name (the harness and the docs are checked once, with the 6.1 series)
+[ "$SERIES" != 6.1 ] || "$TOP/harness/docs-check.sh" || true
 if [ "$SERIES" != 6.1 ]; then
-	:	# the harness is checked once, with the 6.1 series
+	:
 elif command -v shellcheck >/dev/null; then
 	rc=0
 	report=$( (cd "$TOP" && shellcheck -x -s bash harness/*.sh tests/*.sh tests/scenarios/*.sh \

@@ -10,6 +10,7 @@
 #   sizes and alignments), LABEL (added to the TAP lines, e.g. "before"), WORK (its files,
 #   build/kaslr-places-LABEL by default),
 #   BIOS (the firmware, as boot.sh --bios: qboot by default; uefi boots through the EFI stub),
+#   SAID=0 (leave out the boot that checks what the kernel says when it takes no range's place),
 #   PHYS=1 (count the kernel's physical places too: such a boot runs init, reads "Kernel code" in
 #   /proc/iomem, and panics; RANGES='' then measures a boot without reserve_mem=, for comparison)
 # shellcheck source=harness/common.sh
