@@ -47,7 +47,8 @@ run() { # run NAME COMMAND...: run a test group, keep its TAP lines and time, ne
 	set -e
 	# a group that failed must say so, even if it stopped before it could, and say why: the
 	# harness's own error (a scenario's unknown key, a missing kernel) is its last words
-	why=$(grep '^error: ' "$out/$name.tap" | sed 's/^/#   /' || true)
+	why=$( { grep '^error: ' "$out/$name.tap" || grep -v '^\(not \)\?ok\|^#' "$out/$name.tap" |
+		tail -3; } | sed 's/^/#   /' || true)
 	if ! grep -q '^\(not \)\?ok' "$out/$name.tap"; then
 		{ tap_result not-ok "$name: produced no result"; echo "${why:-#   }"; } >> "$out/$name.tap"
 	elif [ "$rc" != 0 ] && ! grep -q '^not ok' "$out/$name.tap"; then

@@ -217,6 +217,8 @@ make_extra() { # make_extra N: boot N's extra files: what it kexecs into, if any
 		cp "$(variant_dir "$own")"/modules/*.ko "$dir/boot$1.extra/modules/"
 	fi
 	[ -n "$variant" ] || return 0
+	[ -f "$(kernel_image "$variant")" ] || die "no $variant kernel for $ARCH to kexec into at" \
+		"$(kernel_image "$variant" | sed "s|^$TOP/||"): run 'make kernel ARCH=$ARCH VARIANT=$variant'"
 	mkdir -p "$dir/boot$1.extra/boot"
 	cp "$(kernel_image "$variant")" "$dir/boot$1.extra/boot/kexec.bzImage"
 	make_script "$n"
