@@ -214,6 +214,10 @@ named() {
 }
 # memfree: MemFree of /proc/meminfo, in kB
 memfree() { sed -n 's/^MemFree: *\([0-9]*\) kB/\1/p' /proc/meminfo; }
+# now: the guest's clock in ns, to the microsecond (under ICOUNT=1 it counts instructions run)
+now() { local t=${EPOCHREALTIME/./}; echo $((t * 1000)); }
+# record NAME VALUE: a figure for the host, kept in /tmp/results (send results /tmp/results)
+record() { echo "$1 $2" >> /tmp/results; }
 # bench_events INSTANCE N: N events of tests/bench's pf_bench.ko (loaded, at /bench) written on this
 # CPU into INSTANCE only; prints the nanoseconds they took (guest time)
 bench_events() {

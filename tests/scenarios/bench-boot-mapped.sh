@@ -18,8 +18,6 @@ P=/sys/module/pf_bench/parameters
 GUEST_ENV='BENCH_WRITES'	# a quick run (harness/bench.sh) asks for fewer
 WRITES=${BENCH_WRITES:-200000}	# events per write measurement
 
-now() { local t=${EPOCHREALTIME/./}; echo $((t * 1000)); }	# ns, to the microsecond
-record() { echo "$1 $2" >> /tmp/results; } # record NAME VALUE: a figure, sent to the host
 SCHED='sched_switch sched_wakeup sched_process_exec'
 # forks INSTANCE: 200 tasks that exec and exit, traced by their sched events in INSTANCE; ns
 forks() {

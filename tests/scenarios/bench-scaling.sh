@@ -25,7 +25,6 @@ CMDLINE6="$MEMMAP possible_cpus=4 trace_instance=c4@0x30000000:64M"
 T=/sys/kernel/tracing
 P=/sys/module/pf_bench/parameters
 
-record() { echo "$1 $2" >> /tmp/results; } # record NAME VALUE: a figure, sent to the host
 # fill INSTANCE MIB: about as many benchmark events as fill MIB MiB, written on every CPU
 fill() {
 	local cpu n=$(($2 * 1024 * 1024 / 25 / $(nproc)))
