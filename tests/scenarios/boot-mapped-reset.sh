@@ -5,7 +5,7 @@
 # RAM kept: no -no-reboot), and instances made by a bootconfig. The command line is mainline's
 # (reserve_mem=12M:32M:trace trace_instance=boot_map@trace); the backup comes from the bootconfig
 # (kernel.trace_instance), which also makes an ordinary instance bc tracing sched_process_exec, an
-# event probe on sched_switch (ftrace.event.eprobes, patch 59: 6.1's bootconfig made only kprobes
+# event probe on sched_switch (ftrace.event.eprobes, patch 60: 6.1's bootconfig made only kprobes
 # and synthetic events), and asks to resize boot_map (refused: the range decides its size).
 # Boot 1: boot_map, the empty backup and bc exist; markers 1-100 into boot_map; sysrq b resets the
 # machine. Boot 2: boot_map and backup hold markers 1-100; bc holds only this boot's events;
