@@ -38,8 +38,8 @@
 #   --bios NAME     the firmware: qboot, seabios or uefi                      default qboot
 #                   qboot, QEMU's minimal firmware (/usr/share/qemu/qboot.rom), writes below
 #                   1 MiB only. SeaBIOS, QEMU's own default, leaves its POST data in the top of
-#                   guest RAM on every boot (0x1efe2000-0x1f000000 in a 512M guest), where
-#                   reserve_mem= puts a persistent trace buffer: the next boot finds it damaged.
+#                   guest RAM on every boot (0x1efe2000-0x1f000000 in a 512M guest), where a
+#                   range at the very top would be damaged (the series places ranges below it).
 #                   uefi: OVMF (x86_64) or AAVMF (arm64), from Debian's ovmf and qemu-efi-aarch64;
 #                   the kernel starts through its EFI stub, as on a UEFI machine
 #   --nic           keep QEMU's default NIC. Without it the guest has none (-nic none): SeaBIOS

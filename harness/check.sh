@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Everything that tests the project. Prints the failures and ends with "N passed, N failed[, N
 # skipped]"; all results are in build/results/check.tap (TAP version 13: plan, numbered, totals).
-# Usage: check.sh [SCENARIO...]   (default: the scenarios of make check (GROUP=check, the default:
-# the others are make soak's, bench's and demo's) and the "check" runs of tests/runs.txt; a
-# SCENARIO may also be the name of a run there)
+# Usage: check.sh [SCENARIO...]   (default: the scenarios of make check (GROUP=check, the default;
+# the others belong to make soak, bench, compare, demo and bisect) and the "check" runs of
+# tests/runs.txt; a SCENARIO may also be the name of a run there)
 # A scenario runs on each architecture its ARCHES= line names (x86_64 if none), as NAME on x86_64
 # and NAME-ARCH on the others (NAME-arm64, NAME-i386). ARCH=arm64 (or i386, x86_64) runs only that
 # architecture's.

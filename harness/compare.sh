@@ -3,8 +3,8 @@
 # persistent ring buffer (with the same config fragments), as it is and with the 6.12 series
 # (patches-6.12/). The same workloads (the scenarios of GROUP=compare, which use
 # only the interface the two share) run on both kernels, each figure taken in one run; prints one
-# table and writes it to build/compare/table.md. Not part of make check (it takes ~10 minutes,
-# 8 more with a cold 6.12 build). Installs linux-source-6.12 with apt-get if it is missing (root).
+# table and writes it to build/compare/table.md. Not part of make check (it takes about 15
+# minutes, and two cold 6.12 builds of about 7 minutes each). Installs linux-source-6.12 with apt-get if it is missing (root).
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 

@@ -6,7 +6,8 @@
 # tests/guest/pages.c; pf-rawread, tests/bench/rawread.c).
 # With ARCH=arm64, build/arm64/initramfs.cpio.gz: Debian's arm64 busybox-static and bash, with
 # their libraries (packages fetched with apt-get download: make deps adds the arm64 and i386
-# architectures), trace-cmd, the arm64 kernel's modules, ftracetest and the helpers; no kexec-tools
+# architectures), trace-cmd, the arm64 kernel's modules and ftracetest (the pf- helpers are
+# x86_64's); no kexec-tools
 # (its arm64 package pulls in Xen's libraries). ARCH=i386: build/i386/initramfs.cpio.gz, Debian's
 # i386 packages of the same tools, kexec-tools included; none of the pf- helpers.
 # shellcheck source=harness/common.sh

@@ -13,7 +13,8 @@
 # less the options 6.12 does not have, into build/v6.12/ and build/v6.12pf/.
 # Variants v6.12-selftest and v6.12pf-selftest: the same with the boot-time self-tests of tracing
 # (config/selftest.config), built from the objects of v6.12 or v6.12pf where those are there.
-# Usage: kernel.sh [test|debug|alt|kasan|lockdep|base|bisect|v6.12|v6.12pf|v6.12-selftest|v6.12pf-selftest]
+# Usage: kernel.sh [test|debug|alt|kasan|lockdep|nopae|base|bisect|v6.12|v6.12pf|v6.12-selftest|
+#                  v6.12pf-selftest]
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
