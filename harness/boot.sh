@@ -19,8 +19,8 @@
 #                   has memmap=SIZE$ADDR. no-map (out of the kernel's map, as memmap= is) unless
 #                   ADDR:SIZE:map. May be repeated.
 #   --icount        deterministic instruction counting, for benchmarks (-icount shift=0,sleep=off:
-#                   an idle guest's clock jumps to its next timer at once, where sleep=on ran it
-#                   at the host's pace, idle: ftracetest's sleeps took 57 of its 249 s)
+#                   an idle guest's clock jumps to its next timer at once; with sleep=on it
+#                   would wait at the host's pace, idle)
 #   --mttcg         a host thread for each vCPU (QEMU's multi-threaded TCG), for a guest whose CPUs
 #                   must race each other at the finest grain; x86_64 and arm64 only. Without it all
 #                   vCPUs take turns on one host thread (thread=single): with two test groups at
