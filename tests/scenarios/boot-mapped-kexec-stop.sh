@@ -1,10 +1,10 @@
 # shellcheck shell=bash disable=SC2034,SC2016
-# Scenario: kexec -e stops the boot-mapped instances and writes their ranges back, as a reboot
-# does (boot-mapped-restart-stop): kernel_kexec() runs the same reboot notifiers. Boot 1 records
-# the kernel's console messages (printk:console) and markers in a reserve_mem= instance, with
-# tracing left on, and kexecs (kexec_file_load, the command line reused). Boot 2 finds every
-# marker and the console messages before the kexec, and not the "Starting new kernel" line that
-# the kernel prints after the notifiers (before the change it was recorded). x86_64: the arm64
+# Scenario: kexec -e stops the boot-mapped instances and writes their ranges back, as a reboot does
+# (boot-mapped-restart-stop): kernel_kexec() runs the same reboot notifiers. Boot 1 records the
+# kernel's console messages (printk:console) and markers in a reserve_mem= instance, with tracing
+# left on, and kexecs (kexec_file_load, the command line reused). Boot 2 finds every marker and the
+# console messages before the kexec, and not the "Starting new kernel" line that the kernel prints
+# after the notifiers (a kernel that does not stop the instance records it). x86_64: the arm64
 # initramfs has no kexec-tools.
 
 CMDLINE='reserve_mem=8M:2M:trace trace_instance=flight@trace'

@@ -3,11 +3,12 @@
 # (mainline 7.1 does it at a panic only: a494d3c8d539). On arm64 a reset does not write dirty cache
 # lines back, so a trace that ends in a reboot would lose its last writes; QEMU's TCG models no
 # caches, so what is checked here is that the stop happens on the reboot path and ends the trace
-# where the notifiers run: boot 1 records the kernel's console messages (printk:console, enabled by boot 1) and its
-# markers in a reserve_mem= instance and ends with an ordinary reboot (init's reboot -f). The
-# kernel says it stopped and wrote back the instance; boot 2 finds every marker, the console
-# messages before the reboot, and not the "Restarting system" line that the kernel prints after
-# the reboot notifiers (before the change it was recorded). nokaslr: the range stays put.
+# where the notifiers run: boot 1 records the kernel's console messages (printk:console, enabled by
+# boot 1) and its markers in a reserve_mem= instance and ends with an ordinary reboot (init's reboot
+# -f). The kernel says it stopped and wrote back the instance; boot 2 finds every marker, the
+# console messages before the reboot, and not the "Restarting system" line that the kernel prints
+# after the reboot notifiers (a kernel that does not stop the instance records it). nokaslr: the
+# range stays put.
 
 CMDLINE='nokaslr reserve_mem=8M:2M:trace trace_instance=flight@trace'
 ARCHES='x86_64 arm64'

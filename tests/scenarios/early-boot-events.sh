@@ -4,8 +4,8 @@
 # are in the trace. Boot 1's persistent
 # instance records the initcall events given on the command line from the first level on. System
 # call events, enabled before pid 1 existed, record once it runs: two in one instance, one in
-# another, one in the top level (before the fix of the pass that enables them again, the two
-# instances recorded none); boot 1 panics. Boot 2's backup holds boot 1's early initcalls, while
+# another, one in the top level (without the pass that enables them again, the two
+# instances record none); boot 1 panics. Boot 2's backup holds boot 1's early initcalls, while
 # the persistent instance records this boot's from its start.
 
 ARCHES='x86_64 arm64'

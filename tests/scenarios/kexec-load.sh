@@ -6,8 +6,8 @@
 # the page below it that tags it, reserved: kexec-tools loads the new kernel elsewhere. Boot 2 is
 # told nothing on its command line; it finds the range by its tag in the reserved region that its
 # memory map has there, keeps it where it was, and shows boot 1's markers in boot_mapped and in
-# the backup. It records its own and kexecs the same way into boot 3, which shows boot 2's. On
-# the kernel before the change, kexec -l is refused (a segment over the range) or the next boot
+# the backup. It records its own and kexecs the same way into boot 3, which shows boot 2's. Without
+# the series' tags, kexec -l is refused (a segment over the range) or the next boot
 # finds nothing. KASLR on.
 
 ARCHES='x86_64 i386'

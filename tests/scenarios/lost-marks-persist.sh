@@ -4,7 +4,7 @@
 # tracing off, and panics; the host makes one page of the middle unusable. Boot 2 shows the
 # markers around the lost page with a loss mark where it was, and reboots without anyone
 # starting to trace. Boot 3 shows the same markers and the same loss mark in the same place
-# (before the fix: the mark was gone, as if nothing was lost), with no new damage reported. Boot 3
+# (without the fix the mark is gone, as if nothing was lost), with no new damage reported. Boot 3
 # reboots again: boot 4 still shows it, and so does trace-cmd's report of the raw pages.
 
 CMDLINE='reserve_mem=12M:4096:trace trace_instance=boot_map^traceoff@trace'

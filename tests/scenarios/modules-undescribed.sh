@@ -6,8 +6,8 @@
 # module (harness/module-copies.sh, this scenario's PREPARE step), then pf_rebuild.ko, the driver
 # under investigation, the 121st: the console names it as left out. Boot 1 traces pf_rebuild's
 # functions into the instance and panics. Boot 2: last_boot_status says how many modules the
-# previous boot could not describe (8), and last_boot_info lists the 113 it did. Before the fix
-# nothing said so: the lines of pf_rebuild were numbers without a word why.
+# previous boot could not describe (8), and last_boot_info lists the 113 it did; without that,
+# the lines of pf_rebuild would be numbers without a word why.
 
 PREPARE=harness/module-copies.sh
 CMDLINE='reserve_mem=8M:2M:trace trace_instance=many@trace'

@@ -1,11 +1,11 @@
 # shellcheck shell=bash disable=SC2034,SC2016
 # Scenario: the previous boot's events never print an address of this boot, and never this boot's
-# data (r6-L2, L3, L4). Boot 1 loads tests/modules/pf_events.ko and records four of its events in
-# a boot-mapped instance, KASLR on: pf_bits, a one-byte bitmap at the event's end printed with
-# %*pbl (vsprintf() reads whole longs, so the next boot's extent check refuses it, and before the
-# fix printed in its place the address of its own copy of the event); pf_sym, an address in the
-# module's code that no symbol covers, printed with %pS (before the fix: moved, then printed as
-# this boot's number); pf_str of a run of text in __ro_after_init data, written at boot (before the
+# data (r6-L2, L3, L4). Boot 1 loads tests/modules/pf_events.ko and records four of its events in a
+# boot-mapped instance, KASLR on: pf_bits, a one-byte bitmap at the event's end printed with %*pbl
+# (vsprintf() reads whole longs, so the next boot's extent check refuses it, where a kernel without
+# the fix printed in its place the address of its own copy of the event); pf_sym, an address in the
+# module's code that no symbol covers, printed with %pS (without the fix: moved, then printed as
+# this boot's number); pf_str of a run of text in __ro_after_init data, written at boot (without the
 # fix: followed to this boot's data); and pf_str of hex_asc + 10, a pointer into the middle of a
 # constant, as a suffix merged into a longer literal is (it must read as it did: a "starts after a
 # NUL" rule would refuse it). It panics. Boot 2 loads the same module (elsewhere) and reads the
