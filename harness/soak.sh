@@ -4,9 +4,9 @@
 #   - the scenarios of GROUP=soak (the debug kernel's boot-time tracing self-tests, every byte of a
 #     boot-mapped range's header damaged in turn on the kasan kernel, ...);
 #   - the "soak" runs of tests/runs.txt (both architectures' module ABI with the base built too,
-#     reserve_mem= places over 200 KASLR boots and 100 UEFI ones of each architecture, ten kexecs in
-#     a row, 20 panics under load, crafted previous-boot events through every reader on the kasan
-#     kernel); SOAK_SKIP='NAME...' leaves those runs out;
+#     reserve_mem= places over 200 KASLR boots of a 512M and of a 2G guest and 100 UEFI ones of
+#     each architecture, ten kexecs in a row, 20 panics under load, crafted previous-boot events
+#     through every reader on the kasan kernel); SOAK_SKIP='NAME...' leaves those runs out;
 #   - every x86_64 and arm64 scenario of make check once more on the lockdep kernel of its
 #     architecture (config/lockdep.config: make check's x86_64 and arm64 kernels have no lockdep,
 #     for time; its i386 kernel has it);

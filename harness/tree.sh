@@ -55,7 +55,7 @@ else
 	git -C "$TREE" tag base
 fi
 
-# one git am for the whole series (60 patches: 8 s, where one git am a patch took 23 s, each
+# one git am for the whole series (about three times as fast as one git am a patch, each
 # refreshing the index of the whole tree); on a failure, the patch that failed is the one after
 # those applied
 mapfile -t series < <(series_patches)

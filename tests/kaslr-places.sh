@@ -84,8 +84,8 @@ done
 # Without KASLR the kernel is at 16M, in the decompressor's buffer (16M + init_size), where no
 # range goes: memmap= leaves RAM at 1M-44M and 496M-512M (the initrd at its top), so a 14M range
 # fits neither above the buffer nor in it, and goes below the kernel; the kernel took no range's
-# place, and says nothing of one. (Before the buffer was kept clear, the range's usual place was
-# 30M-44M, and an LZ4 kernel's buffer, 16M-34M, overwrote it at every boot.)
+# place, and says nothing of one. (Were the buffer not kept clear, the range's usual place would
+# be 30M-44M, where an LZ4 kernel's buffer, 16M-34M, overwrites it at every boot.)
 if [ "${SAID:-1}" = 1 ]; then
 	log=$work/said.boot
 	"$TOP/harness/boot.sh" --kernel "$kernel" --mem 512M --ram "$(ram_file "${work##*/}-512M")" \

@@ -71,7 +71,7 @@ boot3() {
 	# more, so each read stops once the pipe has given its pages (drain)
 	if [ "$ARCH" = i386 ]; then
 		# a read of trace_pipe_raw waits there even for an ordinary buffer's pages, on
-		# unpatched 6.1 as well (VARIANT=base, 2026-11-27)
+		# unpatched 6.1 as well (VARIANT=base)
 		skip "boot C: trace_pipe_raw on i386: 6.1's reads of it wait, with or without the series"
 	else
 		for f in "$B"/per_cpu/cpu*/trace_pipe_raw; do drain 3 /tmp/raw.1 "$f"; cat /tmp/raw.1 >> /tmp/raw; done

@@ -8,8 +8,8 @@
 # function-traces it into a boot-mapped instance and panics. Boot 2 loads build A again: the
 # previous boot's lines name its functions (same build); it traces again and panics. Boot 3 loads
 # build B: no line of boot 2 names a function of build B (pf_rebuild_head, which lies where build
-# A had the traced functions), and the lines are there, their addresses as numbers. Before the
-# change a module was matched by name and size, and boot 3 named pf_rebuild_head.
+# A had the traced functions), and the lines are there, their addresses as numbers. A module
+# matched by name and size alone would have boot 3 name pf_rebuild_head.
 
 CMDLINE='reserve_mem=8M:2M:trace trace_instance=rb@trace'
 B=/sys/kernel/tracing/instances/rb

@@ -13,8 +13,8 @@
 # see kernel addresses (kptr_restrict=2), whose pages keep boot 1's addresses and whose
 # last_boot_info gives boot 1's places, with this boot's symbols from elsewhere; 3.1.6's report of
 # that file, which ignores last_boot_info, must name other functions. Each report must name every
-# event's function, parent and timer callback exactly as cat trace does, event by event. Before the
-# fix last_boot_info gave the previous boot's _text: boot 3 named other functions.
+# event's function, parent and timer callback exactly as cat trace does, event by event. A
+# last_boot_info that gave the previous boot's _text would have boot 3 name other functions.
 
 PREPARE=harness/sid-tools.sh
 CMDLINE='reserve_mem=12M:4096:trace trace_instance=boot_map^traceprintk^traceoff@trace'
