@@ -26,8 +26,8 @@ for p in $(series_patches); do
 done
 
 # The whole series applies, patch after patch, to a fresh base (what a reader of the patches
-# does): git apply into a scratch index made from the base commit. A worktree to git am into took
-# half a minute to check out; the index alone takes a second.
+# does): git apply into a scratch index made from the base commit, which takes a second where a
+# worktree to git am into takes half a minute to check out.
 idx=$(mktemp)
 mapfile -t series < <(series_patches | sed "s|^|$PATCHES/|")
 rc=0
