@@ -111,6 +111,8 @@ damage_markers() {
 }
 # poke OFFSET BYTES: write BYTES (printf %b escapes: '\xff\0') into the RAM file at OFFSET
 poke() { printf '%b' "$2" | dd of="$RAM" bs=1 seek=$(($1)) conv=notrunc 2> /dev/null; }
+# bench NAME VALUE UNIT RATIO BASELINE: one figure of make bench, in the line bench.sh collects
+bench() { printf 'bench: %s %s %s ratio=%s baseline=%s\n' "$@"; }
 # sent BOOT NAME: what boot BOOT passed to the host with 'send NAME FILE'
 sent() { sed -n "s/^#>$2 //p" "$LOGDIR/boot$1.tap"; }
 # cpu0_event_pages TAG: for the range buffer whose tag page (tag_bounds, tests/guest/tap.sh) is at

@@ -112,7 +112,6 @@ boot2() {
 }
 
 # bench NAME VALUE UNIT RATIO BASELINE: one line of the benchmark's output
-bench() { printf 'bench: %s %s %s ratio=%s baseline=%s\n' "$@"; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", (b > 0 ? a / b : 0) }'; }
 per() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", (b > 0 ? a / b : 0) }'; }
 val() { sent "$1" results | sed -n "s/^$2 //p" | head -1; }

@@ -127,7 +127,6 @@ boot2() {
 	send results /tmp/results
 }
 
-bench() { printf 'bench: %s %s %s ratio=%s baseline=%s\n' "$@"; }
 val() { sent "$1" results | sed -n "s/^$2 //p" | head -1; }
 # best NAME: the least of NAME_1..NAME_3 that boot 2 sent, in ns
 best() { printf '%s\n' "$(val 2 "$1_1")" "$(val 2 "$1_2")" "$(val 2 "$1_3")" | sort -n | head -1; }

@@ -74,7 +74,6 @@ boot4() { cpus_check 2; }
 boot5() { cpus_fill; }
 boot6() { cpus_check 4; }
 
-bench() { printf 'bench: %s %s %s ratio=%s baseline=%s\n' "$@"; }
 # figure BOOT INSTANCE MIB NAME: one line of recovery cost, against a read pass
 figure() {
 	local c r e
