@@ -132,23 +132,33 @@ moved_pages() {
 	done
 	echo "$found"
 }
-# spliced CPY: "CHANGED PAGES MOVED": the pages splice(2) hands out of every CPU of backup CPY, how
-# many of them it changed (trace_evtab_fix_page(), counted by a kprobe): the others it took from
-# the range as they lie, as read(2) does; and how many of them needed it (moved_pages)
+# spliced CPY: "CHANGED PAGES EXPECTED MOVED": the pages splice(2) hands out of every CPU of
+# backup CPY, how many of them it changed (trace_evtab_fix_page(), counted by a kprobe) and how
+# many it should have: those that need it (MOVED, moved_pages), and each CPU's last page whatever
+# it holds (the page its writer was on, which ring_buffer_read_page() reads with the end the
+# writer left). The others it took from the range as they lie, as read(2) does.
 spliced() {
-	local f pages=0 fixed moved=0
+	local f pages=0 fixed=0 expected=0 moved=0 n m last c cpu
 	echo 'p:pf_fixpage trace_evtab_fix_page' >> $T/kprobe_events
-	echo > $T/trace
-	echo 1 > $T/events/kprobes/pf_fixpage/enable
 	for f in "$T/instances/$1"/per_cpu/cpu*/trace_pipe_raw; do
+		echo > $T/trace
+		echo 1 > $T/events/kprobes/pf_fixpage/enable
 		timeout 20 pf-splice "$f" > /tmp/spliced
-		pages=$((pages + $(wc -c < /tmp/spliced) / 4096))
-		moved=$((moved + $(moved_pages /tmp/spliced)))
+		echo 0 > $T/events/kprobes/pf_fixpage/enable
+		n=$(($(wc -c < /tmp/spliced) / 4096))
+		[ "$n" -gt 0 ] || continue
+		m=$(moved_pages /tmp/spliced)
+		dd if=/tmp/spliced of=/tmp/spliced.last bs=4096 skip=$((n - 1)) count=1 2> /dev/null
+		last=$((1 - $(moved_pages /tmp/spliced.last)))
+		pages=$((pages + n))
+		expected=$((expected + m + last))
+		c=$(grep -c 'pf_fixpage:' $T/trace)
+		fixed=$((fixed + c)) moved=$((moved + m))
+		cpu=${f%/trace_pipe_raw} cpu=${cpu##*/}
+		emit "# $1 $cpu: $n pages, $m to change (the last: $((1 - last))), $c changed"
 	done
-	echo 0 > $T/events/kprobes/pf_fixpage/enable
-	fixed=$(grep -c 'pf_fixpage:' $T/trace)
 	echo '-:pf_fixpage' >> $T/kprobe_events
-	echo "$fixed $pages $moved"
+	echo "$fixed $pages $expected $moved"
 }
 
 boot2() {
@@ -170,15 +180,16 @@ boot2() {
 	echo 2 > /proc/sys/kernel/kptr_restrict
 	same c3 c4 "a reader that does not"
 	echo 0 > /proc/sys/kernel/kptr_restrict
-	local n moved
-	read -r fixed n moved <<< "$(spliced c5)"
+	local n expected moved
+	read -r fixed n expected moved <<< "$(spliced c5)"
 	check "most pages hold pf_events' events or timer_start's callback ($moved of $n)" \
 		test "$moved" -ge 8 -a "$((moved * 2))" -gt "$n"
-	check_eq "splice changes every page where pf_events' types moved or an address ($n pages)" \
-		"$moved" "$fixed"
-	read -r fixed n moved <<< "$(spliced s1)"
-	check "and takes the pages of sched_switch alone as they lie: $fixed of $n changed" \
-		test "$n" -ge 2 -a "$fixed" -lt "$n"
+	check_eq "splice changes each page where types moved or an address, and each CPU's last" \
+		"$expected" "$fixed"
+	read -r fixed n expected moved <<< "$(spliced s1)"
+	check "s1 hands out pages of sched_switch alone ($n, $moved to change)" \
+		test "$n" -ge 4 -a "$moved" = 0
+	check_eq "and takes them as they lie, each CPU's last page aside" "$expected" "$fixed"
 	local f
 	for f in "$B"/per_cpu/cpu*/trace_pipe_raw; do drain 5 /tmp/raw.1 "$f"; cat /tmp/raw.1; done > /tmp/raw
 	check "the boot-mapped instance reads out too" test "$(wc -c < /tmp/raw)" -ge 32768
