@@ -110,6 +110,9 @@ marks_and_crash() {
 }
 # nothing_amiss STATUS: a last_boot_status file that shows the previous boot with no damage
 nothing_amiss() { grep -q '^shows: previous boot' "$1" && grep -qx 'ring buffer: nothing amiss' "$1"; }
+# on_612: the kernel under test is a 6.12 one (a scenario that runs on both series: each series
+# has its own words for some things)
+on_612() { case $(uname -r) in 6.12.*) ;; *) return 1 ;; esac; }
 # says DESCRIPTION PATTERN: passes when dmesg has a line matching PATTERN
 says() { check "$1" sh -c "dmesg | grep -q -- \"\$0\"" "$2"; }
 # send NAME FILE: pass FILE to the host, which reads it back with 'sent BOOT NAME' (scenario.sh)

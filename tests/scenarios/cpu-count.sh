@@ -10,11 +10,13 @@
 # boot 6 (2 CPUs) leaves it; boot 7 (4 CPUs) reads boot 5's markers and kexecs into a kernel
 # booted with nr_cpus=1 (a kdump kernel's line), boot 8, which leaves it too; boot 9 (4 CPUs) reads
 # boot 5's markers still.
+# The same on the 6.12 series (cpu-count-6.12 in tests/runs.txt: where the 6.1 series has its own
+# words, 6.12's are checked); Debian's 6.12 as it is (VARIANT=v6.12) fails it.
 
 CMDLINE='memmap=16M$0x18000000 trace_instance=pb@0x18000000:16M'
 CMDLINE3="$CMDLINE nr_cpus=1"
 CPUS=2 CPUS2=4 CPUS5=4 CPUS7=4 CPUS9=4
-KEXEC8='test'
+KEXEC8=${VARIANT:-test}
 T=/sys/kernel/tracing
 P=$T/instances/pb
 
@@ -51,7 +53,11 @@ boot3() {
 boot4() {
 	check_eq "with 2 CPUs again, pb holds every marker of boot 1, in order" "$(seq 1 50)" \
 		"$(markers $P/trace)"
-	check "and shows the previous boot" grep -q '^shows: previous boot' $P/last_boot_status
+	if on_612; then
+		says "and shows the previous boot" 'Ring buffer meta \[1\] is from previous boot'
+	else
+		check "and shows the previous boot" grep -q '^shows: previous boot' $P/last_boot_status
+	fi
 	reboot_now
 }
 
@@ -63,7 +69,11 @@ host4() {
 boot5() {
 	check_eq "4 CPUs" 4 "$(possible)"
 	check "pb is boot-mapped, laid out anew" test -e $P/last_boot_info
-	says "the zeroed header held no buffer" 'instance pb in \[mem .*no ring buffer found in the range'
+	if on_612; then
+		says "the zeroed header held no buffer" 'Ring buffer boot meta\[0\] mismatch of magic'
+	else
+		says "the zeroed header held no buffer" 'instance pb in \[mem .*no ring buffer found in the range'
+	fi
 	write_markers $P/trace_marker 101 150
 	crash
 }
