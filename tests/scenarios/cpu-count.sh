@@ -9,12 +9,15 @@
 # header. Boot 5 (4 CPUs) lays it out for 4 and records;
 # boot 6 (2 CPUs) leaves it; boot 7 (4 CPUs) reads boot 5's markers and kexecs into a kernel
 # booted with nr_cpus=1 (a kdump kernel's line), boot 8, which leaves it too; boot 9 (4 CPUs) reads
-# boot 5's markers still.
+# boot 5's markers still. A change of CPUs that lasts costs one boot: boot 10 (nr_cpus=1) leaves
+# the range (boot 9, which read it, forgot boot 8's leaving it), boot 11 (nr_cpus=1 again) lays it
+# out anew for its one CPU and records, and boot 12 (nr_cpus=1) reads what boot 11 recorded.
 # The same on the 6.12 series (cpu-count-6.12 in tests/runs.txt: where the 6.1 series has its own
 # words, 6.12's are checked); Debian's 6.12 as it is (VARIANT=v6.12) fails it.
 
 CMDLINE='memmap=16M$0x18000000 trace_instance=pb@0x18000000:16M'
 CMDLINE3="$CMDLINE nr_cpus=1"
+CMDLINE10="$CMDLINE nr_cpus=1" CMDLINE11="$CMDLINE nr_cpus=1" CMDLINE12="$CMDLINE nr_cpus=1"
 CPUS=2 CPUS2=4 CPUS5=4 CPUS7=4 CPUS9=4
 KEXEC8=${VARIANT:-test}
 T=/sys/kernel/tracing
@@ -98,4 +101,25 @@ boot8() {
 boot9() {
 	check_eq "after the kexec'ed kernel, pb holds boot 5's markers still" "$(seq 101 150)" \
 		"$(markers $P/trace)"
+	reboot_now
+}
+
+boot10() {
+	left 4 1
+	reboot_now
+}
+
+boot11() {
+	check_eq "this boot has 1 possible CPUs" 1 "$(possible)"
+	says "the second boot in a row with 1 CPU lays the range out anew" \
+		'instance pb: \[mem .*\] holds a trace recorded with 4 CPUs, and the boot before left it with 1 CPUs as this one has: laid out anew'
+	check "pb is boot-mapped" test -e $P/last_boot_info
+	write_markers $P/trace_marker 1101 1150
+	crash
+}
+
+boot12() {
+	check_eq "the next boot with 1 CPU reads boot 11's markers" "$(seq 1101 1150)" \
+		"$(markers $P/trace)"
+	check "and says nothing of other CPUs" sh -c "! dmesg | grep -q 'holds a trace recorded with'"
 }
