@@ -115,26 +115,27 @@ same() {
 	check_eq "$3: cat and splice give the same bytes on every CPU" 0 "$bad"
 }
 
-# moved_pages FILE: how many of the raw pages in FILE hold an event whose type had another number
-# in boot 1 (pf_events') or an address KASLR moved (timer_start's callback): those a reader that
-# sees addresses gets changed
-moved_pages() {
-	local i n id ids=() found=0
+# page_moves FILE: a line for each raw page in FILE, 1 if it holds an event whose type had another
+# number in boot 1 (pf_events') or an address KASLR moved (timer_start's callback): one a reader
+# that sees addresses gets changed; 0 if not
+page_moves() {
+	local i n id ids=() moved
 	for id in pf_events/pf_ptr_index pf_events/pf_array_offset timer/timer_start; do
 		ids+=("$(cat $T/events/$id/id)")
 	done
 	n=$(($(wc -c < "$1") / 4096))
 	for ((i = 0; i < n; i++)); do
 		dd if="$1" of=/tmp/page bs=4096 skip=$i count=1 2> /dev/null
+		moved=0
 		for id in "${ids[@]}"; do
-			[ -z "$(pf-rawfuncs "$id" 8 /tmp/page)" ] || { found=$((found + 1)); break; }
+			[ -z "$(pf-rawfuncs "$id" 8 /tmp/page)" ] || { moved=1; break; }
 		done
+		echo "$moved"
 	done
-	echo "$found"
 }
 # spliced CPY: "CHANGED PAGES EXPECTED MOVED": the pages splice(2) hands out of every CPU of
 # backup CPY, how many of them it changed (trace_evtab_fix_page(), counted by a kprobe) and how
-# many it should have: those that need it (MOVED, moved_pages), and each CPU's last page whatever
+# many it should have: those that need it (MOVED, page_moves), and each CPU's last page whatever
 # it holds (the page its writer was on, which ring_buffer_read_page() reads with the end the
 # writer left). The others it took from the range as they lie, as read(2) does.
 spliced() {
@@ -145,11 +146,10 @@ spliced() {
 		echo 1 > $T/events/kprobes/pf_fixpage/enable
 		timeout 20 pf-splice "$f" > /tmp/spliced
 		echo 0 > $T/events/kprobes/pf_fixpage/enable
-		n=$(($(wc -c < /tmp/spliced) / 4096))
-		[ "$n" -gt 0 ] || continue
-		m=$(moved_pages /tmp/spliced)
-		dd if=/tmp/spliced of=/tmp/spliced.last bs=4096 skip=$((n - 1)) count=1 2> /dev/null
-		last=$((1 - $(moved_pages /tmp/spliced.last)))
+		page_moves /tmp/spliced > /tmp/moves
+		n=$(grep -c . /tmp/moves) || continue
+		m=$(awk '{ m += $1 } END { print m }' /tmp/moves)
+		last=$((1 - $(tail -n 1 /tmp/moves)))
 		pages=$((pages + n))
 		expected=$((expected + m + last))
 		c=$(grep -c 'pf_fixpage:' $T/trace)
