@@ -4,19 +4,23 @@
 # every KEXECn= it kexecs into. No scenario: those of make check (GROUP=check, the default), or of
 # the run that GROUP names (GROUP=soak), and the kernels of that run's lines in tests/runs.txt
 # (their ARCH= and VARIANT=, else x86_64 and test; a scenario's own kernels on that ARCH).
-# Usage: kernels.sh [--build] [SCENARIO...]   (--build: build each one with kernel.sh)
+# Usage: kernels.sh [--build] [SCENARIO...]   (--build: build each one with kernel.sh; a SCENARIO
+# may also be the name of a run in tests/runs.txt, as for check.sh)
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
 build=""
 [ "${1:-}" != --build ] || { build=1; shift; }
-files=()
+files=() runs=()
 if [ $# = 0 ]; then
 	for f in "$TOP"/tests/scenarios/*.sh; do
 		[ "$(scenario_group "$f")" != "${GROUP:-check}" ] || files+=("$f")
 	done
 else
 	for s in "$@"; do
+		# a run of tests/runs.txt by its name (as check.sh takes it), or a scenario
+		line=$( (declared_runs check; declared_runs soak) | awk -v n="$s" '$1 == n' )
+		if [ -n "$line" ]; then runs+=("$line"); continue; fi
 		[ -f "$s" ] || s=$TOP/tests/scenarios/${s%.sh}.sh
 		[ -f "$s" ] || die "no scenario $s"
 		files+=("$s")
@@ -25,14 +29,16 @@ fi
 
 list=$(
 	{
-		[ $# != 0 ] || while read -ra words; do
+		{ [ $# != 0 ] || declared_runs "${GROUP:-check}"; printf '%s\n' "${runs[@]}"; } |
+		while read -ra words; do
+			[ ${#words[@]} != 0 ] || continue
 			run_command "${words[@]}"
 			[ -z "$ARCH_GIVEN" ] || [ "$RUN_ARCH" = "$ARCH" ] || continue
 			v=$(printf '%s\n' "${RUN_CMD[@]}" | sed -n 's/^VARIANT=//p')
 			t=${RUN_CMD[-1]}
 			if [ -n "$v" ] || [[ $t != */tests/scenarios/*.sh ]]; then echo "$RUN_ARCH ${v:-test}"
 			else scenario_variants "$t" | sed "s/^/$RUN_ARCH /"; fi
-		done < <(declared_runs "${GROUP:-check}")
+		done
 		for f in "${files[@]}"; do
 			for a in $(scenario_arches "$f"); do
 				[ -z "$ARCH_GIVEN" ] || [ "$a" = "$ARCH" ] || continue

@@ -6,19 +6,25 @@
 # place count), but init is not run (rdinit= and init= name no file: the kernel panics and QEMU exits).
 # Prints TAP lines: one per guest size, and a comment per range with its places and counts.
 # Usage: kaslr-places.sh   env: BOOTS (default 20), MEMS (guest sizes, default "512M 2G"),
-#   KERNEL (default build/bzImage), RANGES (the reserve_mem= options, default mainline's recipes'
+#   KERNEL (default the kernel of VARIANT, test if none), RANGES (the reserve_mem= options, default mainline's recipes'
 #   sizes and alignments), LABEL (added to the TAP lines, e.g. "before"), WORK (its files,
 #   build/kaslr-places-LABEL by default),
 #   BIOS (the firmware, as boot.sh --bios: qboot by default; uefi boots through the EFI stub),
 #   SAID=0 (leave out the boot that checks what the kernel says when it takes no range's place),
+#   INSTANCES=1 (map a boot instance in each range, whose line gives its place: a 6.12 kernel
+#   says nothing of its ranges otherwise),
 #   PHYS=1 (count the kernel's physical places too: such a boot runs init, reads "Kernel code" in
 #   /proc/iomem, and panics; RANGES='' then measures a boot without reserve_mem=, for comparison)
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/../harness/common.sh"
 
-boots=${BOOTS:-20} mems=${MEMS:-512M 2G} kernel=${KERNEL:-$(kernel_image test)}
+boots=${BOOTS:-20} mems=${MEMS:-512M 2G} kernel=${KERNEL:-$(kernel_image "${VARIANT:-test}")}
 ranges=${RANGES-reserve_mem=12M:4096:oops reserve_mem=20M:2M:trace reserve_mem=12M:0x2000000:big}
 stop="rdinit=/no-such-init init=/no-such-init"
+instances=""
+if [ "${INSTANCES:-0}" != 0 ]; then
+	for r in $ranges; do instances="$instances trace_instance=${r##*:}@${r##*:}"; done
+fi
 label=${LABEL:+$LABEL: }
 [ -f "$kernel" ] || die "no kernel at $kernel: run 'make kernel'"
 work=${WORK:-$BUILD/kaslr-places${LABEL:+-$LABEL}}
@@ -39,7 +45,7 @@ for mem in $mems; do
 	for i in $(seq 1 "$boots"); do
 		log=$work/$mem.boot
 		"$TOP/harness/boot.sh" --kernel "$kernel" --mem "$mem" --ram "$(ram_file "${work##*/}-$mem")" \
-			--append "$ranges $stop" --script "$script" --log "$log" \
+			--append "$ranges$instances $stop" --script "$script" --log "$log" \
 			--timeout 120 --bios "${BIOS:-qboot}" || true
 		# the panic that ends the boot prints the kernel's (virtual) KASLR offset
 		sed -n 's/.*Kernel Offset: \(0x[0-9a-f]*\) .*/\1/p' "$log.console" >> "$work/$mem.offsets"
@@ -47,7 +53,9 @@ for mem in $mems; do
 		tr -d '\r' < "$log.console" | sed -n 's/.*pf-phys *\([0-9a-f]*\)-.*/\1/p' | head -1 \
 			>> "$work/$mem.phys"
 		# one line a boot: label=start for each range, in command line order
-		sed -n 's/.*reserve_mem: \([^:]*\): \(reserved\|kept at\) \[mem \(0x[0-9a-f]*\)-.*/\1=\3/p' \
+		# or, with INSTANCES=1, label=start of each boot instance
+		sed -n -e 's/.*reserve_mem: \([^:]*\): \(reserved\|kept at\) \[mem \(0x[0-9a-f]*\)-.*/\1=\3/p' \
+			-e 's/.*Tracing: mapped boot instance \([^ ]*\) at physical memory \(0x[0-9a-f]*\) .*/\1=\2/p' \
 			"$log.console" | paste -sd' ' >> "$work/$mem.places"
 		# a range pushed aside by the kernel: said, and counted as moved
 		if grep 'reserve_mem: .*usual place' "$log.console" | sed "s/^/# boot $i: /"; then

@@ -7,12 +7,11 @@
 # them and records this boot's. The same on the 6.12 series (recipe-debugging-rst-6.12 in
 # tests/runs.txt), which has neither last_boot_status nor last_boot_events (their checks say skip
 # there) and keeps the previous boot's events when tracing is turned on, as mainline does: this
-# boot's follow them. There with nokaslr: the 6.12 series does not yet keep a randomized kernel
-# out of a reserve_mem= range's place (the range moves in about one boot in twenty).
+# boot's follow them. KASLR is on for both: each series keeps a randomized kernel out of the
+# range's place (stock 6.12 moves the range in about one boot in twenty).
 
 ARCHES='x86_64 arm64'
 CMDLINE='reserve_mem=12M:4096:trace trace_instance=boot_map^traceprintk^traceoff@trace'
-case ${VARIANT:-} in v6.12*) CMDLINE="$CMDLINE nokaslr" ;; esac
 B=/sys/kernel/tracing/instances/boot_map
 N=200
 
