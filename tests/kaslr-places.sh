@@ -11,6 +11,7 @@
 #   build/kaslr-places-LABEL by default),
 #   BIOS (the firmware, as boot.sh --bios: qboot by default; uefi boots through the EFI stub),
 #   SAID=0 (leave out the boot that checks what the kernel says when it takes no range's place),
+#   APPEND (more options for the command line, not ranges),
 #   INSTANCES=1 (map a boot instance in each range, whose line gives its place: a 6.12 kernel
 #   says nothing of its ranges otherwise),
 #   PHYS=1 (count the kernel's physical places too: such a boot runs init, reads "Kernel code" in
@@ -45,7 +46,7 @@ for mem in $mems; do
 	for i in $(seq 1 "$boots"); do
 		log=$work/$mem.boot
 		"$TOP/harness/boot.sh" --kernel "$kernel" --mem "$mem" --ram "$(ram_file "${work##*/}-$mem")" \
-			--append "$ranges$instances $stop" --script "$script" --log "$log" \
+			--append "$ranges$instances ${APPEND:-} $stop" --script "$script" --log "$log" \
 			--timeout 120 --bios "${BIOS:-qboot}" || true
 		# the panic that ends the boot prints the kernel's (virtual) KASLR offset
 		sed -n 's/.*Kernel Offset: \(0x[0-9a-f]*\) .*/\1/p' "$log.console" >> "$work/$mem.offsets"
