@@ -83,7 +83,7 @@ if [ $# -gt 0 ]; then
 		say "docs/scenarios.md is not what make list prints: run make list (make check fails on it)"
 	for s in "$@"; do
 		# a run of tests/runs.txt by its name, or a scenario by its file or its name
-		line=$( (declared_runs check; declared_runs soak) | awk -v n="$s" '$1 == n' )
+		line=$(declared_run "$s")
 		if [ -n "$line" ]; then read -ra words <<< "$line"; declared "${words[@]}"; continue; fi
 		[ -f "$s" ] || s=$TOP/tests/scenarios/${s%.sh}.sh
 		scenario "$s"

@@ -169,6 +169,8 @@ declared_runs() {
 		/^#/ || /^$/ { next } /^[ \t]/ { line = line " " $0; next } { out(); line = $0 }
 		END { out() }' "$TOP/tests/runs.txt" | tr -s ' \t' ' '
 }
+# declared_run NAME: the line of declared_runs (check or soak) for the run NAME, or nothing
+declared_run() { (declared_runs check; declared_runs soak) | awk -v n="$1" '$1 == n'; }
 # run_command NAME SETTING... TARGET ARG...: one run of declared_runs as the array RUN_CMD, and its
 # architecture as RUN_ARCH: env with the settings (a value ${VAR:-DEFAULT} is the environment's VAR,
 # else DEFAULT), then the script (a path) with its arguments, or scenario.sh with the scenario (a

@@ -19,7 +19,7 @@ if [ $# = 0 ]; then
 else
 	for s in "$@"; do
 		# a run of tests/runs.txt by its name (as check.sh takes it), or a scenario
-		line=$( (declared_runs check; declared_runs soak) | awk -v n="$s" '$1 == n' )
+		line=$(declared_run "$s")
 		if [ -n "$line" ]; then runs+=("$line"); continue; fi
 		[ -f "$s" ] || s=$TOP/tests/scenarios/${s%.sh}.sh
 		[ -f "$s" ] || die "no scenario $s"

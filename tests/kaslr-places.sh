@@ -6,8 +6,8 @@
 # place count), but init is not run (rdinit= and init= name no file: the kernel panics and QEMU exits).
 # Prints TAP lines: one per guest size, and a comment per range with its places and counts.
 # Usage: kaslr-places.sh   env: BOOTS (default 20), MEMS (guest sizes, default "512M 2G"),
-#   KERNEL (default the kernel of VARIANT, test if none), RANGES (the reserve_mem= options, default mainline's recipes'
-#   sizes and alignments), LABEL (added to the TAP lines, e.g. "before"), WORK (its files,
+#   KERNEL (default the kernel of VARIANT, test if none), RANGES (the reserve_mem= options,
+#   default mainline's recipes' sizes and alignments), LABEL (added to the TAP lines, e.g. "before"), WORK (its files,
 #   build/kaslr-places-LABEL by default),
 #   BIOS (the firmware, as boot.sh --bios: qboot by default; uefi boots through the EFI stub),
 #   SAID=0 (leave out the boot that checks what the kernel says when it takes no range's place),
