@@ -42,6 +42,12 @@
 #                   range at the very top would be damaged (the series places ranges below it).
 #                   uefi: OVMF (x86_64) or AAVMF (arm64), from Debian's ovmf and qemu-efi-aarch64;
 #                   the kernel starts through its EFI stub, as on a UEFI machine
+#   --esp           (x86_64, with --bios uefi) start the kernel from the UEFI shell, as a boot
+#                   menu entry or the shell starts it, rather than from QEMU's -kernel: a FAT
+#                   disk holds the kernel, the initrd and a startup.nsh that runs
+#                   "\linux.efi initrd=\initrd.img COMMAND LINE", so the EFI stub loads the
+#                   initrd= file itself (QEMU's -kernel gives the stub its initrd through the
+#                   Linux initrd device path instead)
 #   --nic           keep QEMU's default NIC. Without it the guest has none (-nic none): SeaBIOS
 #                   copies the NIC's iPXE option ROM into the top of guest RAM on every boot
 #                   (tests/scenarios/firmware-in-range.sh shows both); qboot runs no option ROM
@@ -56,7 +62,7 @@
 . "$(dirname "$0")/common.sh"
 
 ram=$BUILD/ram mem=512M cpus=2 append="" script="" log=$BUILD/boot timeout=300
-kernel=$(kernel_image "${VARIANT:-test}") icount=() mttcg="" extra_dir="" no_reboot=-no-reboot bootconfig="" nic=(-nic none) bios=qboot dtb="" initrd_at="" reserve=() print=""
+kernel=$(kernel_image "${VARIANT:-test}") icount=() mttcg="" extra_dir="" no_reboot=-no-reboot bootconfig="" nic=(-nic none) bios=qboot dtb="" initrd_at="" reserve=() print="" esp=""
 qboot=/usr/share/qemu/qboot.rom
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -75,6 +81,7 @@ while [ $# -gt 0 ]; do
 	--bootconfig) bootconfig=$2; shift ;;
 	--print) print=1 ;;
 	--nic) nic=() ;;
+	--esp) esp=1 ;;
 	--bios) bios=$2; shift ;;
 	--dtb) dtb=$2; shift ;;
 	--initrd-at) initrd_at=$2; shift ;;
@@ -99,6 +106,8 @@ uefi)
 	firmware=(-bios "$uefi") ;;
 *) die "boot.sh: --bios is qboot, seabios or uefi, not '$bios'" ;;
 esac
+[ -z "$esp" ] || { [ "$ARCH" = x86_64 ] && [ "$bios" = uefi ]; } ||
+	die "boot.sh: --esp is for x86_64 with --bios uefi"
 [ "$ARCH" = arm64 ] || [ -z "$dtb$initrd_at${reserve[*]}" ] ||
 	die "boot.sh: --dtb, --initrd-at and --reserve are for ARCH=arm64"
 
@@ -183,23 +192,33 @@ else
 	# base kernel as well); one thread for all vCPUs, or one vCPU, never did in 270 rmdirs:
 	# so i386 guests take turns on one thread, --mttcg or not
 	qemu=("qemu-system-$ARCH" "${accel[@]}" -machine "pc,memory-backend=ram" -cpu "$cpu" -smp "$cpus" "${ram_opts[@]}"
-		-kernel "$kernel" -initrd "$initrd" ${no_reboot:+"$no_reboot"} -display none
-		"${firmware[@]}" "${nic[@]}" "${icount[@]}")
+		${no_reboot:+"$no_reboot"} -display none "${firmware[@]}" "${nic[@]}" "${icount[@]}")
+	[ -n "$esp" ] || qemu+=(-kernel "$kernel" -initrd "$initrd")
 	console=ttyS0
 fi
 # A panic reboots at once (panic=-1): panic=1 waited a second of every crashing boot (template:
 # 4.3 s against 5.4 s for its two boots). boot-mapped-panic gives panic=1, as users do: the last
 # panic= of a command line counts.
 cmdline="console=$console panic=-1 oops=panic $append"
+append_opt=(-append "$cmdline")
+if [ -n "$esp" ]; then
+	# QEMU's vvfat makes the folder a FAT disk (read-write: OVMF will not take it read-only)
+	mkdir "$work/esp"
+	cp "$kernel" "$work/esp/linux.efi"
+	cp "$initrd" "$work/esp/initrd.img"
+	printf '\\linux.efi initrd=\\initrd.img %s\r\n' "$cmdline" > "$work/esp/startup.nsh"
+	qemu+=(-drive "if=virtio,format=raw,file=fat:rw:$work/esp")
+	append_opt=()
+fi
 if [ -n "$print" ]; then
-	printf '%s\n' "${qemu[@]}" -append "$cmdline"
+	printf '%s\n' "${qemu[@]}" "${append_opt[@]}"
 	gzip -dc < "$initrd" 2> /dev/null | cpio -it --quiet 2> /dev/null | grep '^modules/' || true
 	exit 0
 fi
 
 if [ -z "$script" ]; then
 	[ "$ARCH" != arm64 ] || qemu+=(-device virtconsole)
-	exec "${qemu[@]}" -monitor none -serial mon:stdio -append "$cmdline"
+	exec "${qemu[@]}" -monitor none -serial mon:stdio "${append_opt[@]}"
 fi
 : > "$log.results"
 results=(-serial "file:$log.results")
@@ -208,7 +227,7 @@ results=(-serial "file:$log.results")
 mon=$log.monitor
 rm -f "$mon" "$log.timeout" "$log.registers"
 "${qemu[@]}" -monitor "unix:$mon,server=on,wait=off" -serial "file:$log.console" \
-	"${results[@]}" -append "$cmdline" < /dev/null &
+	"${results[@]}" "${append_opt[@]}" < /dev/null &
 pid=$!
 # on a timeout: the blocked tasks and every CPU's stack into the console, then the end
 (

@@ -12,6 +12,9 @@
 #   BIOS (the firmware, as boot.sh --bios: qboot by default; uefi boots through the EFI stub),
 #   SAID=0 (leave out the boot that checks what the kernel says when it takes no range's place),
 #   APPEND (more options for the command line, not ranges),
+#   ESP=1 (with BIOS=uefi: start the kernel from the UEFI shell with initrd= on its command line,
+#   boot.sh --esp, so the EFI stub loads the initrd from that file),
+#   INITRD_PAD (a size: the initrd carries a file of that many random bytes, as a large initrd),
 #   INSTANCES=1 (map a boot instance in each range, whose line gives its place: a 6.12 kernel
 #   says nothing of its ranges otherwise),
 #   PHYS=1 (count the kernel's physical places too: such a boot runs init, reads "Kernel code" in
@@ -32,6 +35,13 @@ work=${WORK:-$BUILD/kaslr-places${LABEL:+-$LABEL}}
 mkdir -p "$work"
 script=$work/never-run
 echo 'echo this boot was to end before init' > "$script"
+boot_opts=()
+[ "${ESP:-0}" = 0 ] || boot_opts+=(--esp)
+if [ -n "${INITRD_PAD:-}" ]; then
+	mkdir -p "$work/pad"
+	head -c "$(numfmt --from=iec "$INITRD_PAD")" /dev/urandom > "$work/pad/pad.bin"
+	boot_opts+=(--extra "$work/pad")
+fi
 if [ "${PHYS:-0}" != 0 ]; then
 	stop=""
 	# shellcheck disable=SC2016  # the guest expands it
@@ -47,7 +57,7 @@ for mem in $mems; do
 		log=$work/$mem.boot
 		"$TOP/harness/boot.sh" --kernel "$kernel" --mem "$mem" --ram "$(ram_file "${work##*/}-$mem")" \
 			--append "$ranges$instances ${APPEND:-} $stop" --script "$script" --log "$log" \
-			--timeout 120 --bios "${BIOS:-qboot}" || true
+			--timeout 120 --bios "${BIOS:-qboot}" "${boot_opts[@]}" || true
 		# the panic that ends the boot prints the kernel's (virtual) KASLR offset
 		sed -n 's/.*Kernel Offset: \(0x[0-9a-f]*\) .*/\1/p' "$log.console" >> "$work/$mem.offsets"
 		# where "Kernel code" starts in /proc/iomem, as init said
@@ -108,3 +118,4 @@ if [ "${SAID:-1}" = 1 ]; then
 		grep -q 'reserve_mem: low: reserved \[mem 0x0*200000-0x0*ffffff\]' <<< "$said" || true
 fi
 rm -f "$(ram_file "${work##*/}-")"*
+rm -rf "$work/pad"
