@@ -53,6 +53,7 @@ for mem in $mems; do
 	: > "$work/$mem.places"
 	: > "$work/$mem.offsets"
 	: > "$work/$mem.phys"
+	noroom=0
 	for i in $(seq 1 "$boots"); do
 		log=$work/$mem.boot
 		"$TOP/harness/boot.sh" --kernel "$kernel" --mem "$mem" --ram "$(ram_file "${work##*/}-$mem")" \
@@ -68,6 +69,13 @@ for mem in $mems; do
 		sed -n -e 's/.*reserve_mem: \([^:]*\): \(reserved\|kept at\) \[mem \(0x[0-9a-f]*\)-.*/\1=\3/p' \
 			-e 's/.*Tracing: mapped boot instance \([^ ]*\) at physical memory \(0x[0-9a-f]*\) .*/\1=\2/p' \
 			"$log.console" | paste -sd' ' >> "$work/$mem.places"
+		# the 6.12 series' boot code found no room for the kernel below the ranges and
+		# randomized it over all memory (as stock 6.12 does): said, and counted
+		if grep -ao 'No room below the reserve_mem= ranges[^\r]*' "$log.console" |
+			sed "s/^/# boot $i: /"
+		then
+			noroom=$((noroom + 1))
+		fi
 		# a range pushed aside by the kernel: said, and counted as moved
 		if grep 'reserve_mem: .*usual place' "$log.console" | sed "s/^/# boot $i: /"; then
 			echo "pushed aside on boot $i" >> "$work/$mem.places"
@@ -94,6 +102,8 @@ for mem in $mems; do
 	done
 	verdict "kaslr-places: ${label}$mem: every range reserved ($usual)" \
 		test -n "$usual" -a "$(wc -w <<< "$usual")" = "$(wc -w <<< "$ranges")" || true
+	verdict "kaslr-places: ${label}$mem: the kernel fitted below the ranges in every boot" \
+		test "$noroom" = 0 || echo "# no room below the ranges in $noroom of $boots boots"
 	verdict "kaslr-places: ${label}$mem: $boots boots, every range at the same place every time" \
 		test "$moved" = 0 || echo "# ranges moved in $moved of $boots boots"
 	echo "# ${label}$mem: $moved of $boots boots moved a range; the kernel had" \
