@@ -202,7 +202,7 @@ fi
 cmdline="console=$console panic=-1 oops=panic $append"
 append_opt=(-append "$cmdline")
 if [ -n "$esp" ]; then
-	# QEMU's vvfat makes the folder a FAT disk (read-write: OVMF will not take it read-only)
+	# QEMU's vvfat makes the folder a FAT disk (read-write: QEMU refuses it read-only as a disk)
 	mkdir "$work/esp"
 	cp "$kernel" "$work/esp/linux.efi"
 	cp "$initrd" "$work/esp/initrd.img"
