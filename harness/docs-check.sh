@@ -68,13 +68,16 @@ sed -n 's/^| `\([^`]*\)` |.*/\1/p' docs/series.md | while IFS= read -r s; do
 	grep -qxF "$s" <<< "$subjects" || echo "docs/series.md: $s"
 done | fact "every patch docs/series.md lists is in a series"
 
+# the suites are in either series' tree (the 6.12 one where it is made)
+suite_dirs=("$BUILD/linux/kernel" "$BUILD/linux/lib")
+[ ! -d "$BUILD/linux-6.12/lib" ] || suite_dirs+=("$BUILD/linux-6.12/kernel" "$BUILD/linux-6.12/lib")
 if [ -d "$BUILD/linux/kernel" ]; then
 	for d in "${docs[@]}" tests/scenarios/*.sh; do
 		{ grep -noE '`?[a-z_]+`? KUnit suite[^|]*\b[0-9]+ cases' "$d" || true; } |
 		while IFS=: read -r line m; do
 			suite=$(grep -oE '^`?[a-z_]+' <<< "$m" | tr -d '`')
 			said=$(grep -oE '[0-9]+ cases$' <<< "$m" | cut -d' ' -f1)
-			f=$(grep -rl --include='*.c' "\.name = \"$suite\"" "$BUILD/linux/kernel" "$BUILD/linux/lib" | head -1 || true)
+			f=$(grep -rl --include='*.c' "\.name = \"$suite\"" "${suite_dirs[@]}" | head -1 || true)
 			has=$( [ -z "$f" ] || grep -cE '^\s*KUNIT_CASE(_PARAM)?\(' "$f")
 			[ "$said" = "${has:-none}" ] || echo "$d:$line: $suite has ${has:-no suite}, not $said cases"
 		done
