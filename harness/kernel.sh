@@ -12,9 +12,10 @@
 # (patches-6.12/, build/linux-6.12 as make tree SERIES=6.12 makes it), each with the same config
 # less the options 6.12 does not have, into build/v6.12/ and build/v6.12pf/.
 # Variants v6.12-selftest and v6.12pf-selftest: the same with the boot-time self-tests of tracing
-# (config/selftest.config), built from the objects of v6.12 or v6.12pf where those are there.
+# (config/selftest.config), built from the objects of v6.12 or v6.12pf where those are there;
+# v6.12pf-lockdep: with lock dependency checking (config/lockdep.config), likewise.
 # Usage: kernel.sh [test|debug|alt|kasan|lockdep|nopae|base|bisect|v6.12|v6.12pf|v6.12-selftest|
-#                  v6.12pf-selftest]
+#                  v6.12pf-selftest|v6.12pf-lockdep]
 # shellcheck source=harness/common.sh
 . "$(dirname "$0")/common.sh"
 
@@ -31,13 +32,16 @@ base)
 		git -C "$TREE" worktree prune
 		git -C "$TREE" worktree add -q --detach "$src" base
 	fi ;;
-v6.12|v6.12pf|v6.12-selftest|v6.12pf-selftest)
+v6.12|v6.12pf|v6.12-selftest|v6.12pf-selftest|v6.12pf-lockdep)
 	SERIES=6.12 "$TOP/harness/tree.sh"
 	src=$TREE612
 	frags+=("$TOP/config/v6.12.config")
 	# -selftest: with the kernel's boot-time self-tests of tracing, from the objects of the
 	# kernel without them
-	case $variant in *-selftest) frags+=("$TOP/config/selftest.config") from=${variant%-selftest} ;; esac
+	case $variant in
+	*-selftest) frags+=("$TOP/config/selftest.config") from=${variant%-selftest} ;;
+	*-lockdep) frags+=("$TOP/config/lockdep.config") from=${variant%-lockdep} ;;
+	esac
 	if [ "${variant%-selftest}" = v6.12 ]; then
 		src=$BUILD/linux-6.12-base
 		# (made anew where FRESH=1 make tree took the tree it was a worktree of)
