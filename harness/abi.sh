@@ -60,9 +60,12 @@ worktree() {
 }
 
 # configured SRC CONFIG FILE: does the configuration build FILE.c? By its directory's Makefile:
-# "obj-$(CONFIG_X) += FILE.o" needs CONFIG_X; obj-y, or a part of a composite object, is built
+# "obj-$(CONFIG_X) += FILE.o" needs CONFIG_X; obj-y, or a part of a composite object, is built;
+# a FILE that SRC does not have is not
 configured() {
 	local name line sym
+	# (a file the series adds is not in the base's tree)
+	[ -f "$1/$3" ] || return 1
 	name=$(basename "$3" .c)
 	line=$(grep -E "^[[:space:]]*obj-(\\\$\(CONFIG_[A-Z0-9_]+\)|y)[[:space:]]*[+:]?=.*\b$name\.o\b" \
 		"$1/$(dirname "$3")/Makefile" | head -1)
