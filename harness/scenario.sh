@@ -109,6 +109,20 @@ damage_markers() {
 			dd of="$RAM" bs=1 seek=$((off - 100)) conv=notrunc 2> /dev/null
 	done
 }
+# compare_names WHAT FILE: how many of boot 1's named pids ("PID NAME" lines, $LOGDIR/named1) FILE
+# names the same, otherwise, or not at all; "SAME OTHER NONE TOTAL" in $LOGDIR/counts
+compare_names() {
+	local same=0 other=0 none=0 total=0 pid name got
+	while read -r pid name; do
+		total=$((total + 1))
+		got=$(sed -n "s/^$pid //p" "$2")
+		if [ "$got" = "$name" ]; then same=$((same + 1))
+		elif [ -n "$got" ]; then other=$((other + 1)); echo "#   pid $pid: '$name' in boot 1, '$got' in $1"
+		else none=$((none + 1)); fi
+	done < "$LOGDIR/named1"
+	echo "# $1: $same of $total pids boot 1 named have their boot-1 name, $other another, $none none"
+	echo "$same $other $none $total" > "$LOGDIR/counts"
+}
 # poke OFFSET BYTES: write BYTES (printf %b escapes: '\xff\0') into the RAM file at OFFSET
 poke() { printf '%b' "$2" | dd of="$RAM" bs=1 seek=$(($1)) conv=notrunc 2> /dev/null; }
 # bench NAME VALUE UNIT RATIO BASELINE: one figure of make bench, in the line bench.sh collects

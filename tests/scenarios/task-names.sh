@@ -130,26 +130,13 @@ boot3() {
 	reboot_now
 }
 
-# compare WHAT FILE: how many of boot 1's named pids FILE names the same, otherwise, or not at all
-compare() {
-	local same=0 other=0 none=0 total=0 pid name got
-	while read -r pid name; do
-		total=$((total + 1))
-		got=$(sed -n "s/^$pid //p" "$2")
-		if [ "$got" = "$name" ]; then same=$((same + 1))
-		elif [ -n "$got" ]; then other=$((other + 1)); echo "#   pid $pid: '$name' in boot 1, '$got' in $1"
-		else none=$((none + 1)); fi
-	done < "$LOGDIR/named1"
-	echo "# $1: $same of $total pids boot 1 named have their boot-1 name, $other another, $none none"
-	echo "$same $other $none $total" > "$LOGDIR/counts"
-}
 
 host2() {
 	local same other none total
 	sent 1 named > "$LOGDIR/named1"
 	sent 2 named > "$LOGDIR/named2"
 	check "boot 1 named some pids" test -s "$LOGDIR/named1"
-	compare "boot 2's trace" "$LOGDIR/named2"
+	compare_names "boot 2's trace" "$LOGDIR/named2"
 	read -r same other none total < "$LOGDIR/counts"
 	check_eq "boot 2 gives no pid another name than boot 1 did" 0 "$other"
 	check_eq "and names every pid boot 1 named (share: $same/$total)" "$total" "$same"
@@ -164,7 +151,7 @@ host2() {
 	from_hole 0 "$LOGDIR/names.dat"
 	trace-cmd report "$LOGDIR/names.dat" > "$LOGDIR/report" 2> "$LOGDIR/report.err"
 	reported "$LOGDIR/report" > "$LOGDIR/named.report"
-	compare "the host's trace-cmd report (previous boot's names bound)" "$LOGDIR/named.report"
+	compare_names "the host's trace-cmd report (previous boot's names bound)" "$LOGDIR/named.report"
 	read -r same other none total < "$LOGDIR/counts"
 	check_eq "the host's trace-cmd report gives no pid another name" 0 "$other"
 	check_eq "and names every pid boot 1 named" "$total" "$same"
@@ -179,7 +166,7 @@ host3() {
 	trace-cmd report "$LOGDIR/plain.dat" > "$LOGDIR/report.plain" 2> /dev/null
 	reported "$LOGDIR/report.plain" > "$LOGDIR/named.plain"
 	check "a plain extract reports boot 1's tasks" test -s "$LOGDIR/named.plain"
-	compare "a plain trace-cmd extract (this boot's saved_cmdlines)" "$LOGDIR/named.plain" > /dev/null
+	compare_names "a plain trace-cmd extract (this boot's saved_cmdlines)" "$LOGDIR/named.plain" > /dev/null
 	read -r same other none total < "$LOGDIR/counts"
 	echo "# a plain trace-cmd 3.1.6 extract: $same of $total pids named as in boot 1, $other another name, $none none"
 }

@@ -82,18 +82,12 @@ boot2() {
 }
 
 host2() {
-	local same=0 other=0 none=0 total=0 pid nm got a b
+	local same other none total a b
 	sent 1 named > "$LOGDIR/named1"
 	sent 2 named > "$LOGDIR/named2"
 	check "boot 1 named some pids" test -s "$LOGDIR/named1"
-	while read -r pid nm; do
-		total=$((total + 1))
-		got=$(sed -n "s/^$pid //p" "$LOGDIR/named2")
-		if [ "$got" = "$nm" ]; then same=$((same + 1))
-		elif [ -n "$got" ]; then other=$((other + 1)); echo "#   pid $pid: '$nm' in boot 1, '$got' in boot 2"
-		else none=$((none + 1)); fi
-	done < "$LOGDIR/named1"
-	echo "# boot 2: $same of $total pids boot 1 named have their boot-1 name, $other another, $none none"
+	compare_names "boot 2" "$LOGDIR/named2"
+	read -r same other none total < "$LOGDIR/counts"
 	check_eq "boot 2 gives no pid another name than boot 1 did" 0 "$other"
 	check_eq "and names every pid boot 1 named ($same of $total)" "$total" "$same"
 	read -r a b <<< "$(sent 1 pids)"
