@@ -210,6 +210,14 @@ tag_bounds() {
 	read -r start end <<< "$(range_bounds "$1")"
 	echo $((start - 4096)) $((end))
 }
+# sample_events TRACE: the sample modules' events of a trace (foo_bar of trace-events-sample,
+# sample_event of sample-trace-array): the event's name and its first four words, sorted (past
+# them, foo_bar prints a pointer and a time of the boot that wrote it, and its vstr field prints
+# differently in one boot: 6.1's live printer reads past the string's end)
+sample_events() {
+	grep -E ' (foo_bar|sample_event): ' "$1" | sed -E 's/^.* (foo_bar|sample_event): /\1: /' |
+		awk '{ print $1, $2, $3, $4, $5 }' | sort
+}
 # named TRACE: "PID NAME" for each task a trace file shows by name (not <...>), one line per pid
 named() {
 	grep -v '^#' "$1" | sed -nE 's/^ *(.*)-([0-9]+) +(\( *[0-9-]+\) +)?\[[0-9]+\].*/\2 \1/p' |

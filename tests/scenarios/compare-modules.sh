@@ -13,13 +13,6 @@ CMDLINE='memmap=8M$0x14000000 trace_instance=pb@0x14000000:8M'
 B=/sys/kernel/tracing/instances/pb
 EVENTS='sample-trace/foo_bar sample-subsystem/sample_event'
 
-# the module events of a trace: the event's name and its first four words (past them, foo_bar's
-# vstr field prints differently in one boot: 6.1's live printer reads past the string's end)
-events() {
-	grep -E ' (foo_bar|sample_event): ' "$1" | sed -E 's/^.* (foo_bar|sample_event): /\1: /' |
-		awk '{ print $1, $2, $3, $4, $5 }' | sort
-}
-
 boot1() {
 	insmod /modules/trace-events-sample.ko || not_ok "insmod trace-events-sample"
 	insmod /modules/sample-trace-array.ko || not_ok "insmod sample-trace-array"
@@ -28,7 +21,7 @@ boot1() {
 	sleep 8
 	echo 0 > $B/tracing_on
 	cat $B/trace > /tmp/trace
-	events /tmp/trace > /tmp/events
+	sample_events /tmp/trace > /tmp/events
 	check "boot 1 recorded both modules' events" test "$(cut -d: -f1 /tmp/events | sort -u | wc -l)" = 2
 	send events /tmp/events
 	crash
@@ -39,7 +32,7 @@ boot2() {
 	insmod /modules/trace-events-sample.ko || not_ok "insmod trace-events-sample"
 	[ ! -e $B/options/fields ] || echo 1 > $B/options/fields
 	cat $B/trace > /tmp/trace
-	events /tmp/trace > /tmp/events
+	sample_events /tmp/trace > /tmp/events
 	send events /tmp/events
 }
 

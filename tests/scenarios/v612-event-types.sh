@@ -21,13 +21,6 @@ CMDLINE='nokaslr memmap=8M$0x14000000 trace_instance=types@0x14000000:8M'
 B=/sys/kernel/tracing/instances/types
 EVENTS='sample-trace/foo_bar sample-subsystem/sample_event'
 
-# the module events of a trace: the event's name and its first four words (past them, foo_bar's
-# fields print a pointer and a time of the boot that wrote it)
-events() {
-	grep -E ' (foo_bar|sample_event): ' "$1" | sed -E 's/^.* (foo_bar|sample_event): /\1: /' |
-		awk '{ print $1, $2, $3, $4, $5 }' | sort
-}
-
 # the numbers of foo_bar and sample_event
 ids() {
 	sed -n 's/^ID: //p' /sys/kernel/tracing/events/sample-trace/foo_bar/format \
@@ -43,7 +36,7 @@ boot1() {
 	sleep 6
 	echo 0 > $B/tracing_on
 	cat $B/trace > /tmp/trace
-	events /tmp/trace > /tmp/events
+	sample_events /tmp/trace > /tmp/events
 	check "boot 1 recorded both modules' events" test "$(cut -d: -f1 /tmp/events | sort -u | wc -l)" = 2
 	ids > /tmp/ids
 	send ids /tmp/ids
@@ -68,7 +61,7 @@ boot2() {
 	ids > /tmp/ids
 	send ids /tmp/ids
 	cat $B/trace > /tmp/trace
-	events /tmp/trace > /tmp/events
+	sample_events /tmp/trace > /tmp/events
 	send events /tmp/events
 	says "the boot log says how many event types it kept" \
 		'instance types: [1-9][0-9]* event types of the previous boot'
