@@ -193,8 +193,16 @@ firmware_memmap() {
 # range_mem LABEL: "[mem 0xSTART-0xEND]", where this boot put reserve_mem= range LABEL (reserved
 # anew, or kept at the place a kexec handed over)
 range_mem() {
-	dmesg | grep -o "reserve_mem: $1: \(reserved\|kept at\) \[mem [^]]*\]" | grep -o '\[mem .*\]' |
-		head -n1
+	local r s n
+	r=$(dmesg | grep -o "reserve_mem: $1: \(reserved\|kept at\) \[mem [^]]*\]" |
+		grep -o '\[mem .*\]' | head -n1)
+	if [ -z "$r" ] && on_612; then
+		# 6.12 says where it maps the range's boot instance (of the range's size), not the range
+		read -r s n <<< "$(dmesg | sed -n 's/.*mapped boot instance .* at physical memory //p' |
+			sed -n 's/^\(0x[0-9a-f]*\) of size \(0x[0-9a-f]*\).*/\1 \2/p' | head -n1)"
+		[ -z "$s" ] || r=$(printf '[mem %#018x-%#018x]' $((s)) $((s + n - 1)))
+	fi
+	echo "$r"
 }
 # range_bounds LABEL: "START END", as numbers: the first and last byte of range LABEL (range_mem)
 range_bounds() {

@@ -7,7 +7,8 @@
 # as it goes: a range placed right below it moved with the initrd's size (each boot after one that
 # grew or shrank it started empty) and was overwritten where the initrd grew over it. Run by
 # make check on x86_64 and arm64 as they boot here, and under UEFI (initrd-growth-uefi,
-# initrd-growth-uefi-arm64: the EFI stub loads the initrd).
+# initrd-growth-uefi-arm64: the EFI stub loads the initrd). On the 6.12 series too
+# (initrd-growth-6.12, -uefi-6.12): stock 6.12 moves the range at boot 2 and fails from there.
 
 ARCHES='x86_64 arm64'
 CMDLINE='reserve_mem=12M:4096:trace trace_instance=boot_map^traceprintk^traceoff@trace'
@@ -23,8 +24,14 @@ found() {
 	local size
 	size=$(stat -c %s /pad 2> /dev/null || echo 0)
 	check_eq "boot $1: the initrd carries $2 MiB more" $(($2 << 20)) "$size"
-	sed 's/^/# /' $B/last_boot_status > "$RESULTS"
-	check "boot $1: last_boot_status: the previous boot, nothing amiss" nothing_amiss $B/last_boot_status
+	if on_612; then
+		says "boot $1: the range holds the previous boot's buffer" \
+			'Ring buffer meta \[[0-9]*\] is from previous boot'
+	else
+		sed 's/^/# /' $B/last_boot_status > "$RESULTS"
+		check "boot $1: last_boot_status: the previous boot, nothing amiss" nothing_amiss \
+			$B/last_boot_status
+	fi
 	check_eq "boot $1: boot $(($1 - 1))'s $N markers, in order" "$(seq 1 $N)" \
 		"$(boot_marks_of $B/trace $(($1 - 1)))"
 	marks_and_crash $B trace "$1" $N
