@@ -11,10 +11,16 @@
 # clock went on from it (its time is past this boot's uptime). The 6.1 series never mixes two
 # boots in one buffer: this boot's first event drops the previous boot's (its documented rule, a
 # backup instance keeps them), so this scenario is 6.12's only. Boot 3 reads both boots' markers:
-# boot 1 writes its markers 6 s after boot, later than boot 2 writes its own, and the series' first
-# version, which appended boot 2's events to boot 1's last sub-buffer with an absolute time stamp
-# of boot 2's clock, made times go back there: the check at boot 3 took that sub-buffer for
-# damaged and cut boot 2's first markers off (found by initrd-growth-uefi-6.12, which lost one).
+# boot 1 writes its last 10 markers 6 s after the others, so that its last sub-buffer spans the time
+# at which boot 2 writes its first. The series' first version appended boot 2's events to that
+# sub-buffer with an absolute time stamp of boot 2's clock, which went back there; a second one
+# started them on the next sub-buffer, whose start then lay within the times of the one before:
+# the check at boot 3 took that sub-buffer for damaged either way and cut boot 2's markers off (found
+# by initrd-growth-uefi-6.12, which lost one), then boot 1's last 10. Boot 3 reads the instance
+# out with trace-cmd, writes 5 markers and reads them from trace_pipe, which leaves the writer's
+# sub-buffer as the reader's, and panics; boot 4 records 20 markers: the second version put the
+# writer on that sub-buffer, out of the ring, where it stayed and recorded none (a maintainer's
+# reading found it).
 
 CPUS=1
 MEM=512M
@@ -25,15 +31,18 @@ CMDLINE='memmap=4M$0x14000000 trace_instance=pa@0x14000000:4M'
 B=/sys/kernel/tracing/instances/pa
 
 boot1() {
+	write_markers $B/trace_marker 1 290
 	# later than boot 2 writes its markers (at about 3 s)
 	sleep 6
-	write_markers $B/trace_marker 1 300
+	write_markers $B/trace_marker 291 300
 	check_markers "boot 1 shows its 300 markers" 1 300 $B/trace
 	crash
 }
 
 boot2() {
 	check_markers "boot 2 shows the previous boot's 300 markers" 1 300 $B/trace
+	# after boot 1's last sub-buffer started, before it ended
+	while [ "$(cut -d. -f1 /proc/uptime)" -lt 4 ]; do sleep 0.2; done
 	write_markers $B/trace_marker 1001 1020
 	markers $B/trace > /tmp/after
 	echo "# boot 2 after its own markers: $(grep -c . /tmp/after) markers in the trace" > "$RESULTS"
@@ -62,4 +71,17 @@ boot3() {
 		sed -nE 's/.* ([0-9]+\.[0-9]+): .*(marker [0-9]+)$/\1 \2/p' > /tmp/t.cmd
 	check_eq "trace-cmd reports the 320 markers" 320 "$(grep -c . /tmp/t.cmd)"
 	check "at the times the trace file shows" cmp -s /tmp/t.file /tmp/t.cmd
+	# a few of its own, read as they come: the writer's sub-buffer is the reader's then
+	# (trace-cmd extract turned tracing off)
+	echo 1 > $B/tracing_on
+	write_markers $B/trace_marker 3001 3005
+	timeout 3 cat $B/trace_pipe > /tmp/pipe
+	check_eq "boot 3 reads its 5 markers from trace_pipe" 5 "$(grep -c 'marker 300[1-5]$' /tmp/pipe)"
+	crash
+}
+
+boot4() {
+	write_markers $B/trace_marker 2001 2020
+	check_eq "boot 4 records its 20 markers after a boot that read the instance out" \
+		"$(seq 2001 2020)" "$(markers $B/trace | grep -E '^20[0-9][0-9]$')"
 }
