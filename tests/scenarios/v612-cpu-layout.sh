@@ -7,10 +7,13 @@
 # it out for its 2 CPUs and records. The host then sets CPU 0's count of sub-buffers to 3, which
 # only a thousand CPUs or more would give (the search for a layout tries each). Boot 3 (2 CPUs)
 # comes up, says nothing of other CPUs either, lays CPU 0's buffer out anew (CPU 1's is boot 2's,
-# as stock 6.12 keeps it) and records.
+# as stock 6.12 keeps it) and records. The host then moves CPU 0's head sub-buffer 16 bytes off
+# a sub-buffer's start: boot 4 says so, lays the buffer out anew and records. Stock 6.12, and the
+# series before a maintainer's reading of its patch 4, found no head page there and oopsed in
+# start_kernel(), on every boot until the memory is cleared.
 
 VARIANT=${KERNEL612:-v6.12pf}
-CPUS=4 CPUS2=2 CPUS3=2
+CPUS=4 CPUS2=2 CPUS3=2 CPUS4=2
 ADDR=$((0x18000000)) SIZE=$((16 << 20))
 CMDLINE='memmap=16M$0x18000000 trace_instance=pb@0x18000000:16M'
 P=/sys/kernel/tracing/instances/pb
@@ -69,4 +72,24 @@ host2() {
 boot3() {
 	# CPU 1's meta data are boot 2's, as this layout has them: stock 6.12 keeps its events
 	anew 3 0
+	crash
+}
+
+host3() {
+	# struct ring_buffer_meta on 64-bit: head_buffer at byte 32; 16 bytes past its sub-buffer's start
+	local at=$((ADDR - RAM_BASE + 32)) v
+	v=$(od -An -tx8 -j "$at" -N8 "$RAM" | tr -d ' ')
+	v=$(printf '%016x' $((0x$v + 16)))
+	# little-endian: the bytes of the hex number from the last to the first, as \xNN escapes
+	poke "$at" "$(echo "$v" | fold -w2 | tac | sed 's/^/\\x/' | tr -d '\n')"
+	check_eq "CPU 0's head sub-buffer is 16 bytes off a sub-buffer's start" "$v" \
+		"$(od -An -tx8 -j "$at" -N8 "$RAM" | tr -d ' ')"
+}
+
+boot4() {
+	says "boot 4 finds CPU 0's head sub-buffer off a sub-buffer's start" \
+		'Ring buffer boot meta \[0\] head or commit buffer not at a sub-buffer'
+	write_markers $P/trace_marker 401 450
+	check_eq "it comes up and records into the range" "$(seq 401 450)" \
+		"$(markers $P/trace | awk '$1 > 400')"
 }
