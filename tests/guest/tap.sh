@@ -190,6 +190,24 @@ firmware_memmap() {
 	local d
 	for d in /sys/firmware/memmap/*; do echo "$(cat "$d/start") $(cat "$d/end") $(cat "$d/type")"; done
 }
+# segments_clear_of LO HI: the segments that kexec -l loads (kexec -d prints them), as
+# kexec_load_now loads them, lie clear of bytes LO to HI; each printed, and left in /tmp/segments
+# ("INDEX PLACE SIZE")
+segments_clear_of() {
+	local i mem size n=0
+	kexec -d -l /boot/kexec.bzImage --initrd=/boot/kexec.initrd --reuse-cmdline > /tmp/kd 2>&1 ||
+		return 1
+	kexec -u
+	sed -n 's/^segment\[\([0-9]*\)\]\.mem *= *\(0x[0-9a-f]*\)$/\1 \2/p' /tmp/kd > /tmp/mem
+	sed -n 's/^segment\[[0-9]*\]\.memsz *= *\(0x\)\{0,1\}\([0-9a-f]*\)$/0x\2/p' /tmp/kd > /tmp/memsz
+	paste -d' ' /tmp/mem /tmp/memsz > /tmp/segments
+	while read -r i mem size; do
+		n=$((n + 1))
+		echo "segment $i: $mem, $size bytes"
+		[ $((mem)) -gt "$2" ] || [ $((mem + size)) -le "$1" ] || return 1
+	done < /tmp/segments
+	[ "$n" -gt 0 ]
+}
 # range_mem LABEL: "[mem 0xSTART-0xEND]", where this boot put reserve_mem= range LABEL (reserved
 # anew, or kept at the place a kexec handed over)
 range_mem() {

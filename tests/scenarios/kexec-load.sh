@@ -34,22 +34,12 @@ tagged() {
 	done < /tmp/memmap
 	return 1
 }
-# the segments that kexec -l loads (kexec -d prints them) keep clear of the range and its tag
+# the segments that kexec -l loads keep clear of the range and its tag
 clear_of_range() {
-	local tag end i mem size n=0
+	local tag end
 	bounds > /tmp/bounds
 	read -r tag end < /tmp/bounds
-	kexec -d -l /boot/kexec.bzImage --initrd=/boot/kexec.initrd --reuse-cmdline > /tmp/kd 2>&1 || return 1
-	kexec -u
-	sed -n 's/^segment\[\([0-9]*\)\]\.mem *= *\(0x[0-9a-f]*\)$/\1 \2/p' /tmp/kd > /tmp/mem
-	sed -n 's/^segment\[[0-9]*\]\.memsz *= *\(0x\)\{0,1\}\([0-9a-f]*\)$/0x\2/p' /tmp/kd > /tmp/memsz
-	paste -d' ' /tmp/mem /tmp/memsz > /tmp/segments
-	while read -r i mem size; do
-		n=$((n + 1))
-		echo "segment $i: $mem, $size bytes"
-		[ $((mem)) -gt "$end" ] || [ $((mem + size)) -le "$tag" ] || return 1
-	done < /tmp/segments
-	[ "$n" -gt 0 ]
+	segments_clear_of "$tag" "$end"
 }
 
 boot1() {

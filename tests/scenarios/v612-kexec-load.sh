@@ -23,23 +23,14 @@ KEXEC3=${KERNEL612:-v6.12pf}
 CMDLINE='reserve_mem=20M:2M:trace trace_instance=boot_mapped^traceoff@trace'
 B=/sys/kernel/tracing/instances/boot_mapped
 
-# segments_clear: the segments that kexec -l loads (kexec -d prints them) lie clear of the range
+# segments_clear: the segments that kexec -l loads lie clear of the range
 segments_clear() {
-	local start end i mem size n=0
+	local start end rc=0
 	read -r start end <<< "$(range_bounds trace)"
 	[ -n "$start" ] || return 1
-	kexec -d -l /boot/kexec.bzImage --initrd=/boot/kexec.initrd --reuse-cmdline > /tmp/kd 2>&1 ||
-		return 1
-	kexec -u
-	sed -n 's/^segment\[\([0-9]*\)\]\.mem *= *\(0x[0-9a-f]*\)$/\1 \2/p' /tmp/kd > /tmp/mem
-	sed -n 's/^segment\[[0-9]*\]\.memsz *= *\(0x\)\{0,1\}\([0-9a-f]*\)$/0x\2/p' /tmp/kd > /tmp/memsz
-	paste -d' ' /tmp/mem /tmp/memsz > /tmp/segments
+	segments_clear_of "$start" "$end" > /dev/null || rc=$?
 	emit "# range $(range_mem trace); kexec -l segments (index, place, size): $(tr '\n' ' ' < /tmp/segments)"
-	while read -r i mem size; do
-		n=$((n + 1))
-		[ $((mem)) -gt "$end" ] || [ $((mem + size)) -le "$start" ] || return 1
-	done < /tmp/segments
-	[ "$n" -gt 0 ]
+	return "$rc"
 }
 
 # record BOOT: BOOT's 100 markers in boot_mapped, the range's place to the host, a kexec -l
