@@ -8,6 +8,7 @@ pkgs=(linux-source-6.1 linux-config-6.1 linux-source-6.12 linux-config-6.12 gcc 
 	kexec-tools shellcheck socat gcc-aarch64-linux-gnu qemu-system-arm device-tree-compiler)
 pkgs+=(libtraceevent-dev libcunit1-dev pkg-config)	# libtracefs's unit tests (libtracefs.sh)
 pkgs+=(ovmf qemu-efi-aarch64)	# UEFI firmware: boot.sh --bios uefi
+pkgs+=(liburcu-dev)	# memblock's simulator, tools/testing/memblock (series-check.sh)
 missing=()
 for p in "${pkgs[@]}"; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p")

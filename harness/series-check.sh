@@ -57,6 +57,22 @@ for f in $(git -C "$TREE" diff --name-only base..HEAD -- '*.c' '*.h'); do
 done
 rm -f "$tmp"
 
+# memblock's simulator (tools/testing/memblock, which mm's maintainers run) builds the series'
+# mm/memblock.c and passes its cases, as on the base: in a scratch copy of the files it reads,
+# where the series touches memblock
+if [ -n "$(git -C "$TREE" diff --name-only base..HEAD -- mm/memblock.c include/linux/memblock.h)" ]
+then
+	sim=$(mktemp -d)
+	rc=0
+	out=$(git -C "$TREE" archive HEAD tools mm include arch/x86/include lib | tar -x -C "$sim" &&
+		make -s -C "$sim/tools/testing/memblock" -j"$(nproc)" 2>&1 &&
+		"$sim/tools/testing/memblock/main" -v 2>&1) || rc=$?
+	cases=$(grep -c '^ok ' <<< "$out" || true)
+	verdict "$name: memblock's simulator builds the series' memblock and passes ($cases cases)" \
+		test "$rc" = 0 -a "$cases" -gt 0 || grep -m 10 -e error -e 'not ok' <<< "$out" | sed 's/^/#   /'
+	rm -rf "$sim"
+fi
+
 # the facts the docs name (the harness and the docs are checked once, with the 6.1 series)
 [ "$SERIES" != 6.1 ] || "$TOP/harness/docs-check.sh" || true
 if [ "$SERIES" != 6.1 ]; then
