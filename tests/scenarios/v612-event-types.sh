@@ -2,7 +2,8 @@
 # Scenario (6.12 series): the previous boot's events keep their types. Boot 1 loads
 # trace-events-sample (A) and then sample-trace-array (B), records their events in a boot-mapped
 # instance and panics. Boot 2 reads the instance before any module is loaded (the modules' events
-# are shown by their recorded names, as of types this kernel lacks, never as another type), then
+# are shown by their recorded names, as of types this kernel lacks, never as another type; with
+# options/raw, as 6.12 shows an event of an unknown type, its context first), then
 # loads B before A, so that each module's events have the numbers the other's had, and reads it
 # again: every event is shown as boot 1 showed it (its name and first fields). Debian's 6.12 as
 # it is shows them as "Unknown type" and then as the other module's events. Both boots show the
@@ -56,6 +57,12 @@ boot2() {
 		grep -q 'sample-trace:foo_bar: \[previous boot.s event type [0-9]*: not in this kernel\]' /tmp/before
 	check "both modules' events are" \
 		grep -q 'sample-subsystem:sample_event: \[previous boot.s event type [0-9]*: not in this kernel\]' /tmp/before
+	# options/raw: as 6.12 shows an event of an unknown type, "PID CPU TS TYPE ?"
+	echo 1 > $B/options/raw
+	cat $B/trace > /tmp/raw
+	echo 0 > $B/options/raw
+	check_eq "in the raw format, each is an unknown type, with its pid, CPU and time" \
+		"$(grep -c 'not in this kernel\]$' /tmp/before)" "$(grep -cE '^[0-9]+ [0-9]+ [0-9]+ [0-9]+ \?$' /tmp/raw)"
 	insmod /modules/sample-trace-array.ko || not_ok "insmod sample-trace-array"
 	insmod /modules/trace-events-sample.ko || not_ok "insmod trace-events-sample"
 	ids > /tmp/ids
