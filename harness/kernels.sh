@@ -36,6 +36,8 @@ list=$(
 			[ -z "$ARCH_GIVEN" ] || [ "$RUN_ARCH" = "$ARCH" ] || continue
 			v=$(printf '%s\n' "${RUN_CMD[@]}" | sed -n 's/^VARIANT=//p')
 			t=${RUN_CMD[-1]}
+			# a 6.12 scenario's kernel, named by the run (KERNEL612=v6.12pf-lockdep)
+			printf '%s\n' "${RUN_CMD[@]}" | sed -n "s/^KERNEL612=/$RUN_ARCH /p"
 			if [ -n "$v" ] || [[ $t != */tests/scenarios/*.sh ]]; then echo "$RUN_ARCH ${v:-test}"
 			else scenario_variants "$t" | sed "s/^/$RUN_ARCH /"; fi
 		done

@@ -10,9 +10,9 @@
 # events by their fields (options/fields), as 6.12 does for a previous boot whose kernel KASLR
 # placed elsewhere. Then boot 2 unloads B (its events are shown by their recorded names again),
 # and enables A's foo_bar in the instance, under the number boot 1 gave B's sample_event: the
-# previous boot's events stay (nokaslr: 6.12 clears them where KASLR moved the kernel), and
-# neither boot's events of that number are shown as a type (boot 1's foo_bars, under another
-# number, still are).
+# previous boot's events stay (nokaslr: 6.12 clears them where KASLR moved the kernel), and each
+# boot's events of that number are shown as what they are, told apart by their sub-buffers: boot
+# 2's as foo_bar, named by saved_cmdlines, boot 1's sample_events by their recorded name.
 
 MEM=512M
 TIMEOUT=300
@@ -85,9 +85,13 @@ boot2() {
 	echo 0 > $B/tracing_on
 	cat $B/trace > /tmp/mixed
 	echo "$(grep -c ' foo_bar: foo=' /tmp/mixed)" \
+		"$(grep -c 'sample_event: \[previous boot.s event type [0-9]*: not in this kernel\]' /tmp/mixed)" \
 		"$(grep -c '\[previous boot.s event type [0-9]*: another type.s number in this boot\]' /tmp/mixed)" \
 		> /tmp/mixed.counts
 	send mixed /tmp/mixed.counts
+	grep ' foo_bar: foo=' /tmp/mixed | sed 's/^ *\([^ ]*\) .*/# foo_bar task: \1/' | sort | uniq -c >> "$RESULTS"
+	check "every foo_bar of either boot is named by its task, event-sample" \
+		test "$(grep ' foo_bar: foo=' /tmp/mixed | grep -vc '^ *event-sample-[0-9]')" = 0
 	check "with another event under boot 1's number, no event is shown as another type" \
 		test "$(grep -E ' (foo_bar|sample_event): ' /tmp/mixed | grep -vcE ' (foo_bar: foo=|sample_event: count=)')" = 0
 	check "and no sample_event as this kernel's type (it has none now)" \
@@ -107,11 +111,13 @@ host2() {
 	check "boot 1 recorded events of both modules ($before)" test "$before" -ge 4
 	# boot 2's foo_bar under the number of boot 1's sample_event: each boot's events of it as
 	# what they are
-	read -r foo sample <<< "$(sent 2 mixed)"
+	read -r foo sample neither <<< "$(sent 2 mixed)"
 	check "boot 2 gave foo_bar the number boot 1 gave sample_event ($(sent 1 ids)/ $(sent 2 ids))" \
 		test "$(sent 1 ids | cut -d' ' -f2)" = "$(sent 2 ids | cut -d' ' -f1)"
-	check_eq "boot 1's foo_bars are still shown as foo_bar" "$(grep -c foo_bar "$LOGDIR/before")" "$foo"
-	check "boot 1's sample_events and boot 2's foo_bars under the shared number as of either boot ($sample)" \
-		test "$sample" -gt "$(grep -c sample_event "$LOGDIR/before")"
+	check "boot 1's foo_bars and boot 2's are shown as foo_bar ($foo)" \
+		test "$foo" -gt "$(grep -c foo_bar "$LOGDIR/before")"
+	check_eq "boot 1's sample_events, under the number boot 2 gave foo_bar, by their recorded name" \
+		"$(grep -c sample_event "$LOGDIR/before")" "$sample"
+	check_eq "no event is shown as of neither boot" 0 "$neither"
 	check_eq "boot 2 shows every one as boot 1 did ($same of $before)" "$before $before" "$same $after"
 }

@@ -10,7 +10,9 @@
 # from the command line, so that the instance is written from the start: boot 1, on a fresh range,
 # names its tasks as any instance does (a table read after this boot wrote would show its later
 # tasks as "<...>"), and boot 2 names boot 1's tasks as boot 1 did although boot 2's own tasks
-# wrote their names into the buffer before user space ran.
+# wrote their names into the buffer before user space ran. Boot 2's own events in the instance
+# are named as this boot's tasks (its pf-boot2, which writes a marker there): the 6.12 series
+# before its patch 17 named them from boot 1's table.
 
 CPUS=2
 MEM=512M
@@ -28,6 +30,11 @@ same_times() {
 	trace-cmd report /tmp/names.dat 2> /dev/null |
 		sed -nE 's/.* ([0-9]+\.[0-9]+): +print: +[^ ]+ (.*)$/\1 \2/p' > /tmp/t.cmd
 	check "$1: trace-cmd reports the markers" test -s /tmp/t.cmd
+	# the previous boot's markers, in time order: this boot's (boot-2) follow them on a CPU, where
+	# time goes back, and 6.12 moves their address by the two kernels' distance, so that the
+	# trace file shows them as written from another function
+	grep -v ' boot-2$' /tmp/t.cmd | sort -o /tmp/t.cmd
+	sort -o /tmp/t.file /tmp/t.file
 	check "$1: the trace file shows each marker at trace-cmd's time ($(grep -c . /tmp/t.file) markers)" \
 		cmp -s /tmp/t.file /tmp/t.cmd
 }
@@ -65,9 +72,15 @@ boot1() {
 }
 
 boot2() {
+	cp /bin/busybox /tmp/pf-boot2
+	(exec -a sh /tmp/pf-boot2 -c "echo \$\$ > /tmp/pid2; echo boot-2 > $B/trace_marker")
 	cat $B/trace > /tmp/trace
-	named /tmp/trace > /tmp/named
+	# every pid and name the trace shows: each boot's events with their own
+	grep -v '^#' /tmp/trace | sed -nE 's/^ *(.*)-([0-9]+) +(\( *[0-9-]+\) +)?\[[0-9]+\].*/\2 \1/p' |
+		grep -v -e ' <\.\.\.>$' -e '^0 ' | sort -u > /tmp/named
 	send named /tmp/named
+	check_eq "boot 2's own marker is named by its task, pf-boot2" "$(cat /tmp/pid2) pf-boot2" \
+		"$(grep 'boot-2$' /tmp/trace | sed -nE 's/^ *(.*)-([0-9]+) .*/\2 \1/p')"
 	grep -c . /tmp/named | sed 's/^/# boot 2 names /; s/$/ pids/' > "$RESULTS"
 	# boot 2's own tasks wrote events and names from the start
 	check "boot 2 records from the start: its init's events are there" \
@@ -82,18 +95,21 @@ boot2() {
 }
 
 host2() {
-	local same other none total a b
+	local same total a b
 	sent 1 named > "$LOGDIR/named1"
 	sent 2 named > "$LOGDIR/named2"
 	check "boot 1 named some pids" test -s "$LOGDIR/named1"
-	compare_names "boot 2" "$LOGDIR/named2"
-	read -r same other none total < "$LOGDIR/counts"
-	check_eq "boot 2 gives no pid another name than boot 1 did" 0 "$other"
-	check_eq "and names every pid boot 1 named ($same of $total)" "$total" "$same"
+	# boot 2's trace holds both boots' events: each pid boot 1 named is there with its boot-1
+	# name (boot 2's own tasks of the same pids with theirs)
+	same=$(sort "$LOGDIR/named1" | comm -12 - <(sort "$LOGDIR/named2") | wc -l)
+	total=$(grep -c . "$LOGDIR/named1")
+	sort "$LOGDIR/named1" | comm -23 - <(sort "$LOGDIR/named2") | sed 's/^/#   not in boot 2: /'
+	check_eq "boot 2 shows every pid boot 1 named with its boot-1 name ($same of $total)" \
+		"$total" "$same"
 	read -r a b <<< "$(sent 1 pids)"
-	check_eq "pf-worker-A keeps its name" "$a pf-worker-A" "$(grep "^$a " "$LOGDIR/named2")"
-	check_eq "the task that exec'ed is named as it was last: pf-worker-B" "$b pf-worker-B" \
-		"$(grep "^$b " "$LOGDIR/named2")"
+	check "pf-worker-A keeps its name" grep -qx "$a pf-worker-A" "$LOGDIR/named2"
+	check "the task that exec'ed is named as it was last: pf-worker-B" \
+		grep -qx "$b pf-worker-B" "$LOGDIR/named2"
 	check_eq "pf-crasher, which wrote a marker and panicked, is named" \
 		"$(sent 1 crasher)" "$(sent 2 crasher2)"
 }
