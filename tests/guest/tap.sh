@@ -244,11 +244,13 @@ sample_events() {
 	grep -E ' (foo_bar|sample_event): ' "$1" | sed -E 's/^.* (foo_bar|sample_event): /\1: /' |
 		awk '{ print $1, $2, $3, $4, $5 }' | sort
 }
-# named TRACE: "PID NAME" for each task a trace file shows by name (not <...>), one line per pid
-named() {
+# named_all TRACE: "PID NAME" for each pid and name a trace file shows (not <...>), each pair once
+named_all() {
 	grep -v '^#' "$1" | sed -nE 's/^ *(.*)-([0-9]+) +(\( *[0-9-]+\) +)?\[[0-9]+\].*/\2 \1/p' |
-		grep -v -e ' <\.\.\.>$' -e '^0 ' | sort -un -k1,1 || true
+		grep -v -e ' <\.\.\.>$' -e '^0 ' | sort -u || true
 }
+# named TRACE: "PID NAME" for each task a trace file shows by name (not <...>), one line per pid
+named() { named_all "$1" | sort -un -k1,1; }
 # memfree: MemFree of /proc/meminfo, in kB
 memfree() { sed -n 's/^MemFree: *\([0-9]*\) kB/\1/p' /proc/meminfo; }
 # now: the guest's clock in ns, to the microsecond (under ICOUNT=1 it counts instructions run)

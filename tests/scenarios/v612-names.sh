@@ -77,8 +77,7 @@ boot2() {
 	(exec -a sh /tmp/pf-boot2 -c "echo \$\$ > /tmp/pid2; echo boot-2 > $B/trace_marker")
 	cat $B/trace > /tmp/trace
 	# every pid and name the trace shows: each boot's events with their own
-	grep -v '^#' /tmp/trace | sed -nE 's/^ *(.*)-([0-9]+) +(\( *[0-9-]+\) +)?\[[0-9]+\].*/\2 \1/p' |
-		grep -v -e ' <\.\.\.>$' -e '^0 ' | sort -u > /tmp/named
+	named_all /tmp/trace > /tmp/named
 	send named /tmp/named
 	check_eq "boot 2's own marker is named by its task, pf-boot2" "$(cat /tmp/pid2) pf-boot2" \
 		"$(grep 'boot-2$' /tmp/trace | sed -nE 's/^ *(.*)-([0-9]+) .*/\2 \1/p')"
