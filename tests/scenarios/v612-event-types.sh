@@ -126,7 +126,7 @@ boot2() {
 	ids > /tmp/ids3
 	send ids3 /tmp/ids3
 	local c cpus=""
-	for c in $B/per_cpu/cpu*; do
+	for c in "$B"/per_cpu/cpu*; do
 		pf-pages "$c/trace_pipe_raw" > "/tmp/${c##*/}.raw" 2> /dev/null
 		cpus="$cpus /tmp/${c##*/}.raw"
 	done
